@@ -1,0 +1,89 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = './src/web/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+
+/** Features never import each other; the app layer composes them. */
+const featureZones = features.map((f) => ({
+  target: `${featuresDir}/${f.name}`,
+  from: featuresDir,
+  except: [`./${f.name}`],
+  message: 'A feature may not import another feature; compose them in src/web/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.tmp',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/server', './src/web'],
+              message: 'domain is pure: it imports neither server nor web.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'web never imports server; share types through src/domain.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'server never imports web.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'bench/**', 'dev/**', 'src/server/**/*-cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one JSON shape of every API failure. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Stable machine-readable codes; the message beside them is for people. */
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  validationFailed: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

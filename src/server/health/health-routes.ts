@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Health } from '@/domain/health';
+import type { DatabaseHandle } from '../db/open-database';
+import { mountFunction } from '../http/mount-function';
+
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; version: string; startedAt: number },
+) {
+  mountFunction(app, {
+    method: 'GET',
+    name: 'health',
+    handler: async (_request, reply) => {
+      const began = performance.now();
+      let up = true;
+      try {
+        await deps.database.ping();
+      } catch (err) {
+        up = false;
+        app.log.warn({ err }, 'database ping failed');
+      }
+      const body: Health = {
+        status: up ? 'ok' : 'degraded',
+        version: deps.version,
+        uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+        database: {
+          status: up ? 'up' : 'down',
+          driver: deps.database.driver,
+          latencyMs: up ? Math.round((performance.now() - began) * 10) / 10 : null,
+        },
+      };
+      return reply
+        .header('cache-control', 'no-store')
+        .status(up ? 200 : 503)
+        .send(body);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '@/domain/api-error';
+import { sendError } from './error-handler';
+import { isApiPath } from './mount-function';
+
+const notBuiltPage = `<!doctype html><meta charset="utf-8"><title>QTN</title>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p>`;
+
+/**
+ * Serves the built single-page app. Unknown API paths answer JSON 404; any other GET
+ * gets index.html so the client router can show the page (or its own not-found page).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null) {
+  const hasBuild = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url)) {
+      return sendError(
+        reply,
+        404,
+        errorCodes.notFound,
+        `No API endpoint at ${request.method} ${url}.`,
+      );
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 404, errorCodes.notFound, `Nothing at ${request.method} ${url}.`);
+    }
+    reply.header('cache-control', 'no-cache');
+    if (!hasBuild) return reply.status(200).type('text/html; charset=utf-8').send(notBuiltPage);
+    return reply.status(200).sendFile('index.html');
+  });
+}

@@ -1,0 +1,43 @@
+import { Gamepad2, House, LogIn, PlayCircle, Wallet } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/web/components/ui/cn';
+import { useAuth } from '@/web/features/auth/auth-context';
+import { Logo } from './logo';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-[11px] font-medium transition',
+    isActive ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-white',
+  );
+
+/** Under /games the header becomes this narrow side bar. */
+export function GamesSidebar() {
+  const { status } = useAuth();
+  const last =
+    status === 'signed-in'
+      ? { to: '/wallet', label: 'My wallet', icon: Wallet }
+      : { to: '/login', label: 'Log in', icon: LogIn };
+  const items = [
+    { to: '/home', label: 'Home', icon: House },
+    { to: '/games', label: 'Games', icon: Gamepad2 },
+    { to: '/content', label: 'Content', icon: PlayCircle },
+    { to: '/wallet', label: 'Wallet', icon: Wallet },
+    last,
+  ];
+  return (
+    <aside
+      aria-label="Games navigation"
+      className="fixed inset-y-0 left-0 z-40 flex w-18 flex-col items-center gap-4 border-r border-white/10 bg-ink-950/95 py-4"
+    >
+      <Logo withWord={false} />
+      <nav aria-label="Games" className="flex w-full flex-col gap-1 px-1.5">
+        {items.map(({ to, label, icon: Icon }) => (
+          <NavLink key={label} to={to} end={to === '/games'} className={itemClass}>
+            <Icon className="size-5" aria-hidden />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthProvider } from '@/web/features/auth/auth-provider';
+import { EasterEgg } from '@/web/features/easter-egg/easter-egg';
+import { LogConsole } from '@/web/features/log-console/log-console';
+import { Toaster } from '@/web/lib/toast';
+import { LoadingScreen } from '../loading-screen';
+import { GamesSidebar } from './games-sidebar';
+import { PiBrowserBanner } from './pi-browser-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const inGames = pathname === '/games' || pathname.startsWith('/games/');
+  return (
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col bg-glow">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <PiBrowserBanner />
+        {inGames ? <GamesSidebar /> : <SiteHeader />}
+        <main id="main" className={inGames ? 'flex-1 pl-18' : 'flex-1'}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <div className={inGames ? 'pl-18' : undefined}>
+          <SiteFooter />
+        </div>
+      </div>
+      <Toaster />
+      <LogConsole />
+      <EasterEgg />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+
+const columns = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/content', label: 'Watch & Earn' },
+      { to: '/games', label: 'Games' },
+      { to: '/wallet', label: 'QTT Wallet' },
+      { to: '/earn', label: 'Ways to earn' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/features', label: 'Features' },
+      { to: '/beta', label: 'Join Beta' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/terms', label: 'Terms' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-white/10 bg-ink-950/60">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">QTN</p>
+          <p className="mt-2 max-w-xs text-sm text-slate-400">
+            Earn QTT for the attention you give. Verified watch time, fair games, honest rewards.
+          </p>
+        </div>
+        {columns.map((c) => (
+          <nav key={c.title} aria-label={c.title}>
+            <p className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+              {c.title}
+            </p>
+            <ul className="mt-3 space-y-2">
+              {c.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/5">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-5 text-xs text-slate-500 sm:flex-row sm:px-6">
+          <p>Built with care by the QTN founders.</p>
+          <p className="font-semibold tracking-[0.3em] text-gradient">ATTENTION = CURRENCY</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '@/web/components/ui/cn';
+import { AuthArea } from '@/web/features/auth/auth-area';
+import { useAuth } from '@/web/features/auth/auth-context';
+import { Logo } from './logo';
+import { navLinks, securityLink } from './nav-links';
+import { useScrolled } from './use-scrolled';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-2.5 py-1.5 text-sm font-medium transition',
+    isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+  );
+
+export function SiteHeader() {
+  const scrolled = useScrolled();
+  const { status } = useAuth();
+  const [open, setOpen] = useState(false);
+  const links = status === 'signed-in' ? [...navLinks, securityLink] : navLinks;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 transition-all duration-300',
+        scrolled
+          ? 'border-b border-white/10 bg-ink-900/85 shadow-lg shadow-black/30 backdrop-blur-md'
+          : 'border-b border-transparent bg-transparent',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all sm:px-6',
+          scrolled ? 'h-14' : 'h-18',
+        )}
+      >
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 xl:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden xl:ml-0 xl:block">
+          <AuthArea />
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-lg p-2 text-slate-200 hover:bg-white/10 xl:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X className="size-6" /> : <Menu className="size-6" />}
+        </button>
+      </div>
+      {open && (
+        <div
+          id="mobile-nav"
+          onClick={(e) => (e.target as HTMLElement).closest('a, button') && setOpen(false)}
+          className="border-t border-white/10 bg-ink-900/95 backdrop-blur-md xl:hidden"
+        >
+          <nav
+            aria-label="Mobile"
+            className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6"
+          >
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mx-auto max-w-7xl border-t border-white/5 px-4 py-3 sm:px-6">
+            <AuthArea />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from '@/web/components/ui/page';
+
+export function EarnGamesPage() {
+  return <Page title="EarnGamesPage" />;
+}

@@ -1,0 +1,3 @@
+export function EasterEgg() {
+  return null;
+}

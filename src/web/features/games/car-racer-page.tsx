@@ -1,0 +1,5 @@
+import { Page } from '@/web/components/ui/page';
+
+export function CarRacerPage() {
+  return <Page title="CarRacerPage" />;
+}

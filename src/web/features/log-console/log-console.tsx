@@ -1,0 +1,3 @@
+export function LogConsole() {
+  return null;
+}

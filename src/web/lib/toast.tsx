@@ -1,0 +1,59 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastInput {
+  type: ToastType;
+  message: string;
+  title?: string;
+  /** Milliseconds before it leaves on its own. */
+  duration?: number;
+}
+
+export const defaultToastDuration = 4000;
+
+const look: Record<ToastType, { icon: typeof Info; ring: string; iconClass: string }> = {
+  success: { icon: CircleCheck, ring: 'ring-emerald-400/40', iconClass: 'text-emerald-400' },
+  error: { icon: CircleAlert, ring: 'ring-rose-400/40', iconClass: 'text-rose-400' },
+  warning: { icon: TriangleAlert, ring: 'ring-amber-400/40', iconClass: 'text-amber-400' },
+  info: { icon: Info, ring: 'ring-accent-400/40', iconClass: 'text-accent-400' },
+};
+
+/** Shows a toast; a click anywhere on it dismisses it. Returns its id. */
+export function showToast({ type, message, title, duration = defaultToastDuration }: ToastInput) {
+  const { icon: Icon, ring, iconClass } = look[type];
+  return sonner.custom(
+    (id) => (
+      <button
+        type="button"
+        data-toast-type={type}
+        role={type === 'error' ? 'alert' : 'status'}
+        onClick={() => sonner.dismiss(id)}
+        className={`flex w-[22rem] max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl bg-ink-800 p-4 text-left shadow-2xl ring-1 ${ring}`}
+      >
+        <Icon className={`mt-0.5 size-5 shrink-0 ${iconClass}`} aria-hidden />
+        <span className="min-w-0 flex-1">
+          {title && <span className="block text-sm font-semibold text-white">{title}</span>}
+          <span className="block text-sm break-words text-slate-300">{message}</span>
+        </span>
+        <X className="size-4 shrink-0 text-slate-500" aria-label="Dismiss" />
+      </button>
+    ),
+    { duration },
+  );
+}
+
+type Options = Omit<ToastInput, 'type' | 'message'>;
+export const toast = {
+  success: (message: string, options?: Options) =>
+    showToast({ type: 'success', message, ...options }),
+  error: (message: string, options?: Options) => showToast({ type: 'error', message, ...options }),
+  warning: (message: string, options?: Options) =>
+    showToast({ type: 'warning', message, ...options }),
+  info: (message: string, options?: Options) => showToast({ type: 'info', message, ...options }),
+};
+
+export function Toaster() {
+  return <SonnerToaster position="top-right" offset={80} mobileOffset={72} />;
+}

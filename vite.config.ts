@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+export default defineConfig({
+  root: path.join(root, 'src/web'),
+  publicDir: path.join(root, 'src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  build: {
+    outDir: path.join(root, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/.netlify': apiTarget,
+      '/.well-known': apiTarget,
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = { '@': path.join(root, 'src') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/setup-unit.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/setup-integration.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One PGlite template per worker is the expensive part; two workers fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
