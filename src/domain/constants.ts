@@ -1,0 +1,28 @@
+/** Business constants of the specification, shared by server and web. */
+
+/** 1 Pi = 20 QTT, so 1 QTT = 0.05 Pi. */
+export const qttPerPi = 20;
+export const piPerQtt = 0.05;
+/** Shown on the placeholder pages only; QTT has no guaranteed monetary value. */
+export const usdPerQtt = 0.025;
+
+/** Proof of Watch Time pays 0.01 QTT per second of verified watch time. */
+export const watchRateQttPerSecond = 0.01;
+
+export const vaultMinimumQtt = 10;
+export const vaultEarlyWithdrawalPenaltyPercent = 15;
+export const eliteStakerThresholdQtt = 1337;
+export const vaultDurationPresetsDays = [7, 30, 90, 180] as const;
+export const vaultDefaultDurationDays = 30;
+export const vaultDurationRangeDays = { min: 7, max: 365 } as const;
+
+/** Off-chain multiplier by lock duration (decisions D3). */
+export const vaultMultiplierTiers = [
+  { fromDays: 7, toDays: 29, multiplier: 1.1 },
+  { fromDays: 30, toDays: 89, multiplier: 1.2 },
+  { fromDays: 90, toDays: 179, multiplier: 1.5 },
+  { fromDays: 180, toDays: 365, multiplier: 2.0 },
+] as const;
+
+/** The date the privacy policy and terms were last updated. */
+export const legalLastUpdated = 'April 14, 2025';
