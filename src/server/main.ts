@@ -21,8 +21,11 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
 const app = await buildApp({ config, database, webRoot });
+if (config.SEED_DEMO_DATA) {
+  const seeded = await seedDemoData(database.db);
+  if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded demo data');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -21,11 +21,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       index: false,
       wildcard: true,
       setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        // The shell must be revalidated so a deploy is picked up; hashed assets never change.
+        const cache = filePath.endsWith('index.html')
+          ? 'no-cache'
+          : filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300';
+        res.header('cache-control', cache);
       },
     });
   }
@@ -43,8 +45,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, 404, errorCodes.notFound, `Nothing at ${request.method} ${url}.`);
     }
-    reply.header('cache-control', 'no-cache');
-    if (!hasBuild) return reply.status(200).type('text/html; charset=utf-8').send(notBuiltPage);
+    if (!hasBuild) {
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage);
+    }
     return reply.status(200).sendFile('index.html');
   });
 }

@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures';
+
+const navLabels = [
+  'About Us',
+  'Features',
+  'Watch & Earn',
+  'Games',
+  'Join Beta',
+  'QTT Wallet',
+  'Privacy',
+  'Terms',
+];
+
+test('the header links reach every page (menu on narrow screens)', async ({ page }) => {
+  await page.goto('/home');
+  const narrow = (page.viewportSize()?.width ?? 1280) < 1280;
+  const nav = page.getByRole('navigation', { name: narrow ? 'Mobile' : 'Main' });
+  for (const label of navLabels) {
+    if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (narrow) await expect(nav).toBeHidden();
+    if (label === 'Games') {
+      // The games area swaps the header for its side bar; come back through it.
+      await page
+        .getByRole('navigation', { name: 'Games' })
+        .getByRole('link', { name: 'Home' })
+        .click();
+    }
+  }
+  await expect(page).toHaveURL(/\/terms$/);
+});
+
+test('signed out, the header offers to log in and shows no Security link', async ({ page }) => {
+  await page.goto('/about');
+  const narrow = (page.viewportSize()?.width ?? 1280) < 1280;
+  if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Security' })).toHaveCount(0);
+});
+
+test('the header takes its scrolled style after 50 px', async ({ page }) => {
+  await page.goto('/privacy');
+  const header = page.locator('header[data-scrolled]');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('under /games the header becomes a narrow side bar', async ({ page }) => {
+  await page.goto('/games');
+  const bar = page.getByRole('navigation', { name: 'Games' });
+  await expect(bar).toBeVisible();
+  await expect(page.locator('header[data-scrolled]')).toHaveCount(0);
+  for (const name of ['Home', 'Games', 'Content', 'Wallet', 'Log in']) {
+    await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await bar.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(page.locator('header[data-scrolled]')).toBeVisible();
+});
+
+test('a keyboard user can skip to the content', async ({ page }) => {
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test.describe('in the Pi Browser', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 PiBrowser/2.1' });
+
+  test('a banner links to the Pi payment test page', async ({ page }) => {
+    await page.goto('/home');
+    const banner = page.getByRole('region', { name: 'Pi Browser' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link').click();
+    await expect(page).toHaveURL(/\/test-payment$/);
+  });
+});
+
+test('other browsers see no Pi banner', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Pi Browser' })).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+/** Every route of the specification's table, with the heading a person should see. */
+const routes: Array<[path: string, heading: string | RegExp]> = [
+  ['/home', /attention/i],
+  ['/about', /about/i],
+  ['/features', /features/i],
+  ['/privacy', /privacy/i],
+  ['/terms', /terms/i],
+  ['/login', 'Login'],
+  ['/signup', 'Sign Up'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password', 'Reset Password'],
+  ['/wallet', 'QualityTime Token Wallet'],
+  ['/wallet/send', 'Send QTT'],
+  ['/wallet/receive', 'Receive QTT'],
+  ['/wallet/exchange', 'Exchange QTT'],
+  ['/content', 'Browse Videos'],
+  ['/watch/some-video', 'Watch & Earn'],
+  ['/earn', 'Other Ways to Earn QTT'],
+  ['/earn/games', 'Play Games to Earn QTT'],
+  ['/earn/content', 'Create Content to Earn QTT'],
+  ['/earn/exchange', 'Exchange Pi for QTT'],
+  ['/games', 'Game Center'],
+  ['/games/car-racer', 'SUV Traffic Racer'],
+  ['/games/speed-typing', 'Game'],
+  ['/admin/transactions', 'Transactions'],
+  ['/admin/security', 'Security Center'],
+  ['/admin/content', 'Add Content'],
+  ['/beta', 'Join the QTN Beta'],
+  ['/test-payment', 'Test Pi Payment'],
+];
+
+for (const [path, heading] of routes) {
+  test(`${path} renders its page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByText('ATTENTION = CURRENCY').last()).toBeAttached();
+    // Nothing may spill sideways, down to 360 px wide.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  });
+}
+
+test('the root redirects to /home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an unknown path shows a not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the server answers unknown API paths with JSON, not the app', async ({ request }) => {
+  const res = await request.get('/api/no-such-endpoint');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'No API endpoint at GET /api/no-such-endpoint.' },
+  });
+});
+
+test('/logout says it is signing out, then goes to the root', async ({ page }) => {
+  await page.goto('/logout');
+  await expect(page.getByText('Signing you out…')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded database', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO_DATA: true,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('does not seed demo data into PostgreSQL unless asked', () => {
+    const url = 'postgres://u:p@127.0.0.1:5432/qtn';
+    expect(loadConfig({ DATABASE_URL: url }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO_DATA', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('a bad %s=%s stops boot with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
+
+/**
+ * A fresh, migrated database for one test. With TEST_DATABASE_URL set (the PostgreSQL
+ * leg of `npm test`) each call creates and later drops its own database on that server;
+ * otherwise it clones an in-memory PGlite that was migrated once per worker.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? createPostgresDatabase(adminUrl) : createPgliteDatabase();
+}
+
+let template: Promise<PGlite> | undefined;
+
+async function createPgliteDatabase(): Promise<DatabaseHandle> {
+  template ??= (async () => {
+    const client = await PGlite.create();
+    await (await openDatabase({ kind: 'pglite-client', client })).migrate();
+    return client;
+  })();
+  const client = (await (await template).clone()) as PGlite;
+  return openDatabase({ kind: 'pglite-client', client });
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `qtn_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A URL of a new, empty database for a whole server process under test: a fresh database
+ * on the PostgreSQL leg, or undefined on the PGlite leg (the process then embeds its own).
+ */
+export async function createEmptyDatabaseUrl(): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `qtn_proc_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultToastDuration, toast, Toaster } from './toast';
+
+beforeAll(() => {
+  // jsdom lacks pointer capture, which sonner uses for swipe-to-dismiss.
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+  // jsdom has no matchMedia; sonner asks it for the colour scheme.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it.each(['success', 'error', 'warning', 'info'] as const)('show a %s toast', async (type) => {
+    render(<Toaster />);
+    act(() => void toast[type](`A ${type} message`, { title: `Heads up (${type})` }));
+    const shown = await screen.findByText(`A ${type} message`);
+    expect(shown.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', type);
+    expect(screen.getByText(`Heads up (${type})`)).toBeVisible();
+  });
+
+  it('leave after 4000 ms by default', () => {
+    expect(defaultToastDuration).toBe(4000);
+  });
+
+  it('dismiss on click', async () => {
+    render(<Toaster />);
+    act(() => void toast.info('Click me away'));
+    const button = (await screen.findByText('Click me away')).closest('button');
+    if (!button) throw new Error('toast is not a button');
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(screen.queryByText('Click me away')).toBeNull(), {
+      timeout: 2000,
+    });
+  });
+});
