@@ -2,11 +2,11 @@ import { expect, test } from './fixtures';
 
 /** Every route of the specification's table, with the heading a person should see. */
 const routes: Array<[path: string, heading: string | RegExp]> = [
-  ['/home', /attention/i],
-  ['/about', /about/i],
-  ['/features', /features/i],
-  ['/privacy', /privacy/i],
-  ['/terms', /terms/i],
+  ['/home', 'Get rewarded for the attention you give'],
+  ['/about', 'We think your attention is worth something'],
+  ['/features', 'Everything QTN does for your attention'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Use'],
   ['/login', 'Login'],
   ['/signup', 'Sign Up'],
   ['/forgot-password', 'Forgot Password'],

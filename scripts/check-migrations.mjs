@@ -7,7 +7,18 @@ const out = '.tmp/drizzle-check';
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync('.tmp', { recursive: true });
 fs.cpSync('drizzle', out, { recursive: true });
-const args = ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/server/db/schema/index.ts', '--out', out, '--casing', 'snake_case'];
+const args = [
+  'drizzle-kit',
+  'generate',
+  '--dialect',
+  'postgresql',
+  '--schema',
+  './src/server/db/schema/index.ts',
+  '--out',
+  out,
+  '--casing',
+  'snake_case',
+];
 let output;
 try {
   output = execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -19,7 +30,9 @@ fs.rmSync(out, { recursive: true, force: true });
 if (/No schema changes/.test(output)) {
   console.log('Migrations are in step with the schema.');
 } else if (/migration file/.test(output)) {
-  console.error('The schema changed without a migration: run `npm run db:generate` and commit drizzle/.');
+  console.error(
+    'The schema changed without a migration: run `npm run db:generate` and commit drizzle/.',
+  );
   process.exit(1);
 } else {
   console.error('drizzle-kit gave no verdict:\n' + output);

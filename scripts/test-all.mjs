@@ -8,8 +8,14 @@ fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
 const vitest = (project, file) => [
-  'npx', 'vitest', 'run', '--project', project,
-  '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${file}.json`,
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/${file}.json`,
 ];
 
 const steps = [
@@ -18,7 +24,11 @@ const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'migrations', cmd: ['node', 'scripts/check-migrations.mjs'] },
   { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit' },
-  { name: 'integration tests (PGlite)', cmd: vitest('integration', 'int-pglite'), report: 'int-pglite' },
+  {
+    name: 'integration tests (PGlite)',
+    cmd: vitest('integration', 'int-pglite'),
+    report: 'int-pglite',
+  },
   {
     name: 'integration tests (PostgreSQL)',
     cmd: ['bash', 'scripts/with-postgres.sh', ...vitest('integration', 'int-postgres')],
@@ -39,7 +49,11 @@ function count(report) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (r.stats) {
-    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    return {
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    };
   }
   return {
     passed: r.numPassedTests,
@@ -61,7 +75,9 @@ for (const step of steps) {
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   const c = step.report ? count(step.report) : undefined;
   if (c) for (const k of Object.keys(totals)) totals[k] += c[k];
-  summary.push(`${run.status === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`);
+  summary.push(
+    `${run.status === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`,
+  );
   if (run.status !== 0) {
     failedStep = step.name;
     if (c && c.failed === 0) totals.failed += 1; // a suite that crashed before counting

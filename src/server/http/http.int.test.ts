@@ -119,6 +119,13 @@ describe('the web app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('the root serves the app shell too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('hashed assets are cached for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -30,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         res.header('cache-control', cache);
       },
     });
+    // The static handler answers a directory such as / with 403; the root is the app.
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,8 @@
  * The in-memory log the Live Console shows. Entries come from the app (`log.info(...)`)
  * and from captured console calls, errors and window messages (see live-log-capture.ts).
  */
+import { toLogData, truncate } from '@/web/lib/live-log-format';
+
 export type LogType = 'log' | 'info' | 'warn' | 'error' | 'message';
 
 export interface LogEntry {
@@ -10,10 +12,14 @@ export interface LogEntry {
   timestamp: string;
   type: LogType;
   message: string;
+  /** A JSON-safe snapshot of what was logged (see toLogData). */
   data?: unknown;
 }
 
 export const logBufferSize = 500;
+
+/** Longer messages are cut: one runaway string must not make the console unusable. */
+export const logMessageMaxLength = 2000;
 
 /**
  * The specification's rate limits: window messages at most 1 per 5 s, every other kind
@@ -28,6 +34,9 @@ export const logRateLimits: Record<LogType, { max: number; windowMs: number }> =
   error: { max: 3, windowMs: 2000 },
 };
 
+const longestWindowMs = Math.max(...Object.values(logRateLimits).map((l) => l.windowMs));
+const maxTrackedKeys = 1000;
+
 type Listener = () => void;
 
 export function createLogStore(now: () => number = Date.now) {
@@ -38,33 +47,46 @@ export function createLogStore(now: () => number = Date.now) {
 
   const emit = () => listeners.forEach((l) => l());
 
+  // Expired keys go first, then the least recently seen: a line that is still flooding
+  // keeps its limit however many distinct lines pass by.
+  function prune(at: number) {
+    for (const [key, times] of recent) {
+      if (at - (times[times.length - 1] ?? 0) >= longestWindowMs) recent.delete(key);
+    }
+    for (const key of recent.keys()) {
+      if (recent.size <= maxTrackedKeys) break;
+      recent.delete(key);
+    }
+  }
+
   function allowed(type: LogType, message: string, at: number) {
     const { max, windowMs } = logRateLimits[type];
     const key = `${type}\u0000${message}`;
     const times = (recent.get(key) ?? []).filter((t) => at - t < windowMs);
-    if (times.length >= max) {
-      recent.set(key, times);
-      return false;
-    }
-    times.push(at);
+    const ok = times.length < max;
+    if (ok) times.push(at);
+    // Re-inserting keeps the map in least-recently-seen order, which prune relies on.
+    recent.delete(key);
     recent.set(key, times);
-    if (recent.size > 1000) recent.clear();
-    return true;
+    if (recent.size > maxTrackedKeys) prune(at);
+    return ok;
   }
 
   return {
     /** Adds an entry unless rate limited; returns whether it was kept. */
     add(type: LogType, message: string, data?: unknown): boolean {
       const at = now();
-      if (!allowed(type, message, at)) return false;
+      const text = truncate(message, logMessageMaxLength);
+      if (!allowed(type, text, at)) return false;
       const entry: LogEntry = {
         id: nextId++,
         timestamp: new Date(at).toISOString(),
         type,
-        message,
+        message: text,
       };
-      if (data !== undefined) entry.data = data;
-      entries = [...entries, entry].slice(-logBufferSize);
+      const snapshot = toLogData(data);
+      if (snapshot !== undefined) entry.data = snapshot;
+      entries = [...entries.slice(-(logBufferSize - 1)), entry];
       emit();
       return true;
     },

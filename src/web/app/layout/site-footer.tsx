@@ -55,7 +55,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/5">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-5 text-xs text-slate-500 sm:flex-row sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 pt-5 pb-16 text-xs text-slate-500 sm:flex-row sm:px-6 sm:pb-16">
           <p>Built with care by the QTN founders.</p>
           <p className="font-semibold tracking-[0.3em] text-gradient">ATTENTION = CURRENCY</p>
         </div>

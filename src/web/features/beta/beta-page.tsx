@@ -1,5 +1,23 @@
-import { Page } from '@/web/components/ui/page';
+import { ComingSoon } from '@/web/components/ui/coming-soon';
 
 export function BetaPage() {
-  return <Page title="BetaPage" />;
+  return (
+    <ComingSoon
+      eyebrow="Beta programme"
+      title="Join the QTN Beta"
+      lead="Help shape QTN before everyone else. The sign-up form opens here soon."
+      bulletsHeading="Beta benefits"
+      bullets={[
+        'Early access to new features before anyone else.',
+        'Special Pi rewards for beta testers.',
+        'Influence on development: your feedback shapes what we build.',
+        'A community of early testers to share ideas with.',
+        'A place in the QTN Hall of Fame.',
+      ]}
+      links={[
+        { to: '/features', label: 'See what QTN does' },
+        { to: '/about', label: 'About QTN' },
+      ]}
+    />
+  );
 }

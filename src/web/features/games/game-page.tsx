@@ -1,5 +1,32 @@
-import { Page } from '@/web/components/ui/page';
+import { useParams } from 'react-router';
+import { ComingSoon } from '@/web/components/ui/coming-soon';
+
+/** Embedded games earn one QTT for each full 15 seconds of verified play. */
+const embeddedSecondsPerQtt = 15;
 
 export function GamePage() {
-  return <Page title="GamePage" />;
+  const { id } = useParams();
+  return (
+    <ComingSoon
+      eyebrow="Games"
+      title="Game"
+      lead="Each game gets its own page: how to play, the game itself and what you earned."
+      bullets={[
+        'A short how-to-play guide before you start.',
+        'Speed Typing: 60 seconds, 10 points a word, 1–10 QTT.',
+        'Memory Master: 12 pairs to match, 1–8 QTT.',
+        `Embedded games: 1 QTT for every ${embeddedSecondsPerQtt} seconds of verified play.`,
+      ]}
+      links={[
+        { to: '/earn/games', label: 'Games to try' },
+        { to: '/earn', label: 'Ways to earn' },
+      ]}
+    >
+      {id && (
+        <p className="mt-5 truncate text-xs text-slate-500">
+          Game requested: <code className="text-slate-400">{id}</code>
+        </p>
+      )}
+    </ComingSoon>
+  );
 }

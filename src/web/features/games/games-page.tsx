@@ -1,5 +1,21 @@
-import { Page } from '@/web/components/ui/page';
+import { ComingSoon } from '@/web/components/ui/coming-soon';
 
 export function GamesPage() {
-  return <Page title="GamesPage" />;
+  return (
+    <ComingSoon
+      eyebrow="Games"
+      title="Game Center"
+      lead="Quick games that reward skill, memory and focus with QTT."
+      bullets={[
+        'Search games by title and description, and filter them by category.',
+        'Each game shows its difficulty, reward range, category, players and play time.',
+        'Speed Typing and Memory Master play right here; others open full screen.',
+        'Rewards are worked out on the server from how you actually played.',
+      ]}
+      links={[
+        { to: '/earn/games', label: 'Games to try' },
+        { to: '/earn', label: 'Ways to earn' },
+      ]}
+    />
+  );
 }

@@ -1,5 +1,61 @@
-import { Page } from '@/web/components/ui/page';
+import { ArrowLeftRight } from 'lucide-react';
+import { piPerQtt, usdPerQtt } from '@/domain/constants';
+import { WalletActionLayout } from './wallet-action-layout';
+import { fieldClass, labelClass } from './wallet-form-styles';
+
+function RateBox() {
+  return (
+    <div className="mt-6 rounded-xl bg-ink-900/80 p-4 ring-1 ring-white/10">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-xs text-slate-500">Pi rate</dt>
+          <dd className="mt-0.5 font-semibold text-white">1 QTT = {piPerQtt} Pi</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Indicative value</dt>
+          <dd className="mt-0.5 font-semibold text-white">1 QTT = ${usdPerQtt} USD</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-slate-500">
+        QTT has no guaranteed monetary value; the USD figure is for illustration only.
+      </p>
+    </div>
+  );
+}
 
 export function WalletExchangePage() {
-  return <Page title="WalletExchangePage" />;
+  return (
+    <WalletActionLayout
+      title="Exchange QTT"
+      lead="Exchange your QTT for Pi at a fixed rate."
+      icon={ArrowLeftRight}
+      notice="Exchanging QTT is coming soon. This is how the form will look; nothing can be exchanged yet."
+      submitLabel="Exchange QTT"
+      aside={<RateBox />}
+    >
+      <label className={labelClass}>
+        Amount (QTT)
+        <input
+          type="number"
+          name="amount"
+          disabled
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          className={fieldClass}
+        />
+      </label>
+      <label className={labelClass}>
+        You receive (Pi)
+        <input
+          type="number"
+          name="receive"
+          disabled
+          readOnly
+          placeholder="0.00"
+          className={fieldClass}
+        />
+      </label>
+    </WalletActionLayout>
+  );
 }

@@ -1,5 +1,6 @@
 import { Page } from '@/web/components/ui/page';
 
+/** A title only for now; the accounts work turns this into the real form. */
 export function ForgotPasswordPage() {
-  return <Page title="ForgotPasswordPage" />;
+  return <Page title="Forgot Password" />;
 }
