@@ -66,7 +66,11 @@ test('the server answers unknown API paths with JSON, not the app', async ({ req
 });
 
 test('/logout says it is signing out, then goes to the root', async ({ page }) => {
+  // The page stays only 200 ms: hold the clock so the message can be seen, then let it run.
+  await page.clock.install();
   await page.goto('/logout');
   await expect(page.getByText('Signing you out…')).toBeVisible();
+  await expect(page).toHaveURL(/\/logout$/);
+  await page.clock.runFor(250);
   await expect(page).toHaveURL(/\/home$/);
 });

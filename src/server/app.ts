@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerAdminRoutes } from './admin/admin-routes';
+import { createAccountLockout } from './auth/account-lockout';
+import { registerAuthRoutes } from './auth/auth-routes';
+import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open-database';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -10,23 +16,26 @@ import { version } from './version';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
   /** Directory of the built web app, or null to serve the API only. */
   webRoot: string | null;
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
-export async function buildApp({ config, database, webRoot }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, auth } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: deps.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-  });
+  }) as unknown as FastifyInstance;
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
+  registerCsrfGuard(app, config.TRUSTED_ORIGINS);
   registerHealthRoutes(app, { database, version, startedAt: Date.now() });
-  await registerWebApp(app, webRoot);
+  await registerAuthRoutes(app, auth, createAccountLockout());
+  registerAdminRoutes(app, { auth, db: database.db });
+  await registerWebApp(app, deps.webRoot);
   return app;
 }

@@ -34,13 +34,61 @@ export const configSchema = z.object({
   ),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024).max(10_485_760).default(262_144)),
   TRUST_PROXY: bool,
+  /** The origin people use to reach the app; links in emails point here. */
+  PUBLIC_URL: withDefault(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://qtn.example (no path)')
+      .optional(),
+  ),
+  /** Further origins allowed to make state-changing requests (comma-separated). */
+  TRUSTED_ORIGINS: withDefault(z.string().optional()),
+  /** Signs sessions and tokens; required in production (32+ characters). */
+  AUTH_SECRET: withDefault(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Real mail delivery, e.g. smtp://user:pass@mail.example:587; unset = local outbox. */
+  SMTP_URL: withDefault(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: withDefault(z.string().min(3).default('QTN <no-reply@qtn.local>')),
+  /** Require a confirmed email address before sign-in. */
+  REQUIRE_EMAIL_CONFIRMATION: bool,
+  /** The specification's bearer admin key for the Security Center and Run Now; off unless set. */
+  ADMIN_KEY: withDefault(z.string().min(24, 'must be at least 24 characters').optional()),
+  /** Accounts with these emails (comma-separated) are admins. */
+  ADMIN_EMAILS: withDefault(z.string().optional()),
+  /** Rate limits on sign-in, sign-up and reset (on unless set to false). */
+  AUTH_RATE_LIMIT: bool,
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+type Parsed = z.infer<typeof configSchema>;
+export type Config = Omit<
+  Parsed,
+  | 'SEED_DEMO_DATA'
+  | 'TRUST_PROXY'
+  | 'PUBLIC_URL'
+  | 'TRUSTED_ORIGINS'
+  | 'ADMIN_EMAILS'
+  | 'REQUIRE_EMAIL_CONFIRMATION'
+  | 'AUTH_RATE_LIMIT'
+> & {
   /** Demo data is seeded by default only on the embedded database. */
   SEED_DEMO_DATA: boolean;
   TRUST_PROXY: boolean;
+  PUBLIC_URL: string;
+  TRUSTED_ORIGINS: string[];
+  ADMIN_EMAILS: string[];
+  REQUIRE_EMAIL_CONFIRMATION: boolean;
+  AUTH_RATE_LIMIT: boolean;
 };
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -54,9 +102,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)',
+    );
+  }
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  const local =
+    c.NODE_ENV === 'production'
+      ? []
+      : [`http://localhost:${c.PORT}`, `http://127.0.0.1:${c.PORT}`, 'http://localhost:5173'];
   return {
     ...c,
     SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? c.DATABASE_URL === undefined,
     TRUST_PROXY: c.TRUST_PROXY ?? false,
+    PUBLIC_URL: publicUrl,
+    TRUSTED_ORIGINS: [...new Set([publicUrl, ...local, ...list(c.TRUSTED_ORIGINS)])],
+    ADMIN_EMAILS: list(c.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    REQUIRE_EMAIL_CONFIRMATION: c.REQUIRE_EMAIL_CONFIRMATION ?? false,
+    AUTH_RATE_LIMIT: c.AUTH_RATE_LIMIT ?? true,
   };
 }

@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createAppAuth } from './auth/create-app-auth';
+import { promoteConfiguredAdmins } from './auth/create-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoData } from './db/seed';
+import { demoSeedSteps } from './demo-seed';
+import { createLogger } from './logger';
+import { createConfiguredMailer } from './mail/mailer';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -19,13 +24,16 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+const logger = createLogger(config);
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, database, webRoot });
+const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
+await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
 if (config.SEED_DEMO_DATA) {
-  const seeded = await seedDemoData(database.db);
-  if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded demo data');
+  const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
+  if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
 }
+const app = await buildApp({ config, database, auth, logger, webRoot });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -43,6 +51,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(
-  `QTN is running at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} ` +
+  `QTN is running at ${config.PUBLIC_URL} ` +
     `(database: ${database.driver === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );

@@ -1,35 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { createAppAuth } from '@/server/auth/create-app-auth';
+import type { Auth } from '@/server/auth/create-auth';
+import { loadConfig, type Config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/open-database';
+import { createLogger } from '@/server/logger';
+import { createConfiguredMailer } from '@/server/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  auth: Auth;
+  config: Config;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
 
-/** The real HTTP app, in process, over a fresh test database. */
+export const testOrigin = 'http://localhost:3000';
+
+/** The real HTTP app, in process, over a fresh test database and a temporary data directory. */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     webRoot?: string | null;
     /** Registers extra routes before the app is ready, e.g. to exercise the error handler. */
-    extend?: (app: FastifyInstance) => void;
+    extend?: (app: FastifyInstance, auth: Auth) => void;
   } = {},
 ): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-test-'));
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null });
-  options.extend?.(app);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: testOrigin,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    AUTH_RATE_LIMIT: 'false',
+    ...options.env,
+  });
+  const logger = createLogger(config);
+  const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
+  const app = await buildApp({ config, database, auth, logger, webRoot: options.webRoot ?? null });
+  options.extend?.(app, auth);
   await app.ready();
   return {
     app,
+    auth,
+    config,
     database,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,8 @@
+import { createAppAuth } from '../auth/create-app-auth';
 import { loadConfig } from '../config';
+import { demoSeedSteps } from '../demo-seed';
+import { createLogger } from '../logger';
+import { createConfiguredMailer } from '../mail/mailer';
 import { openConfiguredDatabase } from './open-configured-database';
 import { seedDemoData } from './seed';
 
@@ -6,6 +10,7 @@ import { seedDemoData } from './seed';
 const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
 await handle.migrate();
-const ran = await seedDemoData(handle.db);
+const auth = createAppAuth(config, handle.db, createConfiguredMailer(config, createLogger(config)));
+const ran = await seedDemoData({ db: handle.db, auth }, demoSeedSteps);
 console.log(ran.length ? `Seeded: ${ran.join(', ')}` : 'Demo data already present.');
 await handle.close();

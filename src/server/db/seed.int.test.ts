@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from './open-database';
 import { appMeta } from './schema';
-import { seedDemoData, type SeedStep } from './seed';
+import type { Auth } from '../auth/create-auth';
+import { installationStep, seedDemoData, type SeedStep } from './seed';
 
 describe('demo seed', () => {
   let handle: DatabaseHandle;
@@ -13,12 +14,14 @@ describe('demo seed', () => {
   afterEach(async () => {
     await handle.close();
   });
+  // These steps never touch auth.
+  const ctx = () => ({ db: handle.db, auth: undefined as unknown as Auth });
 
   it('runs each step once per database', async () => {
     let runs = 0;
     const steps: SeedStep[] = [{ name: 'counter', run: async () => void runs++ }];
-    expect(await seedDemoData(handle.db, steps)).toEqual(['counter']);
-    expect(await seedDemoData(handle.db, steps)).toEqual([]);
+    expect(await seedDemoData(ctx(), steps)).toEqual(['counter']);
+    expect(await seedDemoData(ctx(), steps)).toEqual([]);
     expect(runs).toBe(1);
     const marker = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'seed:counter'));
     expect(marker).toHaveLength(1);
@@ -35,12 +38,12 @@ describe('demo seed', () => {
         },
       },
     ];
-    await expect(seedDemoData(handle.db, steps)).rejects.toThrow('boom');
-    expect(await seedDemoData(handle.db, steps)).toEqual(['flaky']);
+    await expect(seedDemoData(ctx(), steps)).rejects.toThrow('boom');
+    expect(await seedDemoData(ctx(), steps)).toEqual(['flaky']);
   });
 
   it('the default steps record the installation', async () => {
-    await seedDemoData(handle.db);
+    await seedDemoData(ctx(), [installationStep]);
     const rows = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'installation'));
     expect(rows[0]?.value).toMatchObject({ kind: 'demo' });
   });

@@ -1,46 +1,52 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Auth } from '../auth/create-auth';
 import type { Database } from './open-database';
 import { appMeta } from './schema';
 
+export interface SeedContext {
+  db: Database;
+  auth: Auth;
+}
+
 /**
- * One named, idempotent step of demo data. Later areas (accounts, ledger, content) add
- * their steps to `demoSeedSteps`; each runs once per database and is recorded in app_meta.
+ * One named, idempotent step of demo data. Areas (accounts, ledger, content) add their
+ * steps to `demoSeedSteps` (src/server/demo-seed.ts); each runs once per database and is
+ * recorded in app_meta.
  */
 export interface SeedStep {
   name: string;
-  run(db: Database): Promise<void>;
+  run(ctx: SeedContext): Promise<void>;
 }
 
-export const demoSeedSteps: SeedStep[] = [
-  {
-    name: 'installation',
-    run: async (db) => {
-      await db
-        .insert(appMeta)
-        .values({ key: 'installation', value: { kind: 'demo', createdBy: 'seed' } })
-        .onConflictDoNothing();
-    },
+export const installationStep: SeedStep = {
+  name: 'installation',
+  run: async ({ db }) => {
+    await db
+      .insert(appMeta)
+      .values({ key: 'installation', value: { kind: 'demo', createdBy: 'seed' } })
+      .onConflictDoNothing();
   },
-];
+};
 
-export async function seedDemoData(
-  db: Database,
-  steps: SeedStep[] = demoSeedSteps,
-): Promise<string[]> {
+/**
+ * Runs each step that has not run on this database yet, then records it. Steps are not
+ * wrapped in one transaction (they may call services such as auth that use their own
+ * connection, which would deadlock PGlite's single one), so each must be idempotent: a
+ * step that fails part-way is simply run again next time.
+ */
+export async function seedDemoData(ctx: SeedContext, steps: SeedStep[]): Promise<string[]> {
+  const { db } = ctx;
   const ran: string[] = [];
   for (const step of steps) {
     const key = `seed:${step.name}`;
-    const done = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(appMeta)
-        .values({ key, value: sql`jsonb_build_object('at', now())` })
-        .onConflictDoNothing()
-        .returning({ key: appMeta.key });
-      if (inserted.length === 0) return true;
-      await step.run(tx as unknown as Database);
-      return false;
-    });
-    if (!done) ran.push(step.name);
+    const [done] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
+    if (done) continue;
+    await step.run(ctx);
+    await db
+      .insert(appMeta)
+      .values({ key, value: sql`jsonb_build_object('at', now())` })
+      .onConflictDoNothing();
+    ran.push(step.name);
   }
   return ran;
 }

@@ -1,0 +1,44 @@
+import { desc, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../auth/create-auth';
+import { requireAdmin } from '../auth/session-guards';
+import type { Database } from '../db/open-database';
+import { user } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { mountFunction } from '../http/mount-function';
+
+/** Every admin endpoint, so a test can prove each refuses ordinary users. */
+export const adminEndpoints = [{ method: 'GET', url: '/api/admin/accounts' }] as const;
+
+const accountsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {
+  mountFunction(app, {
+    method: 'GET',
+    name: 'admin/accounts',
+    handler: async (request, reply) => {
+      await requireAdmin(deps.auth, request, reply);
+      const parsed = accountsQuery.safeParse(request.query);
+      if (!parsed.success) throw AppError.badRequest('Use q (text) and limit (1–200).');
+      const { q, limit } = parsed.data;
+      const rows = await deps.db
+        .select({
+          id: user.id,
+          email: user.email,
+          displayName: user.displayUsername,
+          role: user.role,
+          twoFactorEnabled: user.twoFactorEnabled,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(q ? or(ilike(user.email, `%${q}%`), ilike(user.username, `%${q}%`)) : undefined)
+        .orderBy(desc(user.createdAt))
+        .limit(limit);
+      return { accounts: rows };
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorCodes } from '@/domain/api-error';
+import { authMessages } from '@/domain/auth/messages';
+import type { AccountLockout } from './account-lockout';
+import type { Auth } from './create-auth';
+import { copyResponseHeaders, toWebHeaders } from './web-headers';
+
+const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
+
+/**
+ * better-auth answers failures as `{ code, message }`; we add our `{ error: { code,
+ * message } }` beside them so every API failure has our shape and its client still works.
+ */
+function withErrorShape(status: number, body: Buffer, contentType: string | null): Buffer {
+  if (status < 400 || !contentType?.includes('application/json')) return body;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { code?: string; message?: string };
+    const code = parsed.code ?? (status === 429 ? errorCodes.rateLimited : `HTTP_${status}`);
+    const message = parsed.message ?? 'Request failed.';
+    return Buffer.from(JSON.stringify({ ...parsed, code, message, error: { code, message } }));
+  } catch {
+    return body;
+  }
+}
+
+function sendLocked(reply: FastifyReply) {
+  const body = { code: errorCodes.rateLimited, message: authMessages.tooManyAttempts };
+  return reply.status(429).send({ ...body, error: body });
+}
+
+function signInIdentifier(body: Buffer | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown; username?: unknown };
+    const id = parsed.email ?? parsed.username;
+    return typeof id === 'string' && id.trim() ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Mounts better-auth under /api/auth/* in a scope whose body parser keeps the raw bytes
+ * (better-auth parses bodies itself), and publishes the signing keys as JWKS.
+ */
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  lockout: AccountLockout,
+) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+        const identifier = signInPaths.has(url.pathname) ? signInIdentifier(raw) : undefined;
+        if (identifier && lockout.isLocked(identifier)) return sendLocked(reply);
+
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toWebHeaders(request),
+            body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
+          }),
+        );
+        if (identifier && response.status === 401) lockout.recordFailure(identifier);
+        if (identifier && response.status === 200) lockout.recordSuccess(identifier);
+
+        reply.status(response.status);
+        copyResponseHeaders(response.headers, reply);
+        if (!response.body) return reply.send(null);
+        const body = Buffer.from(await response.arrayBuffer());
+        return reply.send(
+          withErrorShape(response.status, body, response.headers.get('content-type')),
+        );
+      },
+    });
+  });
+
+  // The conventional place other services look for our signing keys; cached 10 minutes.
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=600');
+    return auth.api.getJwks();
+  });
+}

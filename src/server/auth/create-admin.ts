@@ -1,0 +1,41 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database';
+import { user } from '../db/schema';
+import type { Auth } from './create-auth';
+
+export interface AdminInput {
+  email: string;
+  /** Needed only when the account does not exist yet. */
+  password?: string | undefined;
+  displayName?: string | undefined;
+}
+
+/** Makes the account with this email an admin, creating it first when needed. */
+export async function createOrPromoteAdmin(
+  auth: Auth,
+  db: Database,
+  input: AdminInput,
+): Promise<{ created: boolean; userId: string }> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) {
+    await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
+    return { created: false, userId: existing.id };
+  }
+  if (!input.password) throw new Error(`No account for ${email}: give --password to create one.`);
+  const name = input.displayName ?? 'Admin';
+  const result = await auth.api.signUpEmail({
+    body: { email, password: input.password, name, username: name, displayUsername: name },
+  });
+  await db.update(user).set({ role: 'admin' }).where(eq(user.id, result.user.id));
+  return { created: true, userId: result.user.id };
+}
+
+/** ADMIN_EMAILS: accounts that already exist with these emails become admins at start. */
+export async function promoteConfiguredAdmins(db: Database, emails: string[]) {
+  if (emails.length === 0) return;
+  await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(inArray(sql`lower(${user.email})`, emails));
+}

@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { jwt, twoFactor, username } from 'better-auth/plugins';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { authMessages } from '@/domain/auth/messages';
+import { displayNameLength, isValidDisplayName, passwordLength } from '@/domain/auth/display-name';
+import type { Mailer } from '../mail/mailer';
+import { absoluteSessionLifetime } from './absolute-session-lifetime';
+
+/** Idle timeout (the session's expiry slides with activity) and absolute lifetime (D8). */
+export const sessionIdleSeconds = 30 * 60;
+export const sessionAbsoluteSeconds = 7 * 24 * 60 * 60;
+
+export interface AuthOptions {
+  // The auth schema is passed in by the caller; `any` keeps this file usable by the schema CLI.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: PgDatabase<PgQueryResultHKT, any>;
+  publicUrl: string;
+  trustedOrigins: string[];
+  secret: string;
+  mailer: Mailer;
+  requireEmailConfirmation: boolean;
+  rateLimit: boolean;
+  secureCookies: boolean;
+  adminEmails: string[];
+}
+
+export function createAuth(o: AuthOptions) {
+  return betterAuth({
+    appName: 'QTN',
+    secret: o.secret,
+    baseURL: o.publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: o.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(o.db, { provider: 'pg' }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordLength.min,
+      maxPasswordLength: passwordLength.max,
+      // The specification signs up, then asks the person to log in.
+      autoSignIn: false,
+      requireEmailVerification: o.requireEmailConfirmation,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${o.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await o.mailer.send({
+          to: user.email,
+          subject: 'Reset your QTN password',
+          text: `Someone asked to reset the password of your QTN account.\n\nSet a new password here (valid for one hour):\n${link}\n\nIf it was not you, ignore this message.`,
+          link,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: o.requireEmailConfirmation,
+      sendOnSignIn: o.requireEmailConfirmation,
+      sendVerificationEmail: async ({ user, url }) => {
+        await o.mailer.send({
+          to: user.email,
+          subject: 'Confirm your QTN email address',
+          text: `Welcome to QTN! Confirm your email address to log in:\n${url}`,
+          link: url,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: {
+      expiresIn: sessionIdleSeconds,
+      updateAge: 60,
+      // Off: a cached cookie would neither slide the idle timeout nor see a revoked session.
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      cookiePrefix: 'qtn',
+      useSecureCookies: o.secureCookies,
+      ipAddress: { ipAddressHeaders: ['x-qtn-client-ip'] },
+      database: { generateId: 'uuid' },
+    },
+    rateLimit: {
+      enabled: o.rateLimit,
+      storage: 'memory',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/reset-password': { window: 300, max: 10 },
+        '/two-factor/*': { window: 60, max: 10 },
+        '/get-session': false,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const name = typeof user.displayUsername === 'string' ? user.displayUsername : '';
+            if (!user.username || !isValidDisplayName(name)) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'INVALID_USERNAME',
+                message: authMessages.displayNameInvalid,
+              });
+            }
+            const role = o.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user';
+            return { data: { ...user, name, role } };
+          },
+        },
+      },
+    },
+    plugins: [
+      username({
+        minUsernameLength: displayNameLength.min,
+        maxUsernameLength: displayNameLength.max,
+        usernameValidator: isValidDisplayName,
+        displayUsernameValidator: isValidDisplayName,
+      }),
+      twoFactor({ issuer: 'QTN' }),
+      absoluteSessionLifetime(sessionAbsoluteSeconds),
+      jwt({ jwks: { keyPairConfig: { alg: 'EdDSA' } }, jwt: { expirationTime: '15m' } }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

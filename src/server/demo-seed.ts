@@ -1,0 +1,5 @@
+import { demoAccountStep } from './auth/demo-account';
+import { installationStep, type SeedStep } from './db/seed';
+
+/** The demo data of the embedded default, in the order it is added. */
+export const demoSeedSteps: SeedStep[] = [installationStep, demoAccountStep];

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '@/domain/api-error';
+import { sendError } from './error-handler';
+import { isApiPath } from './mount-function';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery rides on cookies, so a state-changing API request that
+ * carries cookies must come from one of our origins (Origin, else Referer) and not be
+ * marked cross-site by the browser. better-auth applies the same rule to /api/auth/*.
+ */
+export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[]) {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (safeMethods.has(request.method) || !isApiPath(request.url)) return;
+    if (request.url.startsWith('/api/auth/')) return;
+    if (!request.headers.cookie) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (site === 'cross-site' || !origin || !trusted.has(origin)) {
+      return sendError(reply, 403, errorCodes.forbidden, 'This request came from another site.');
+    }
+  });
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

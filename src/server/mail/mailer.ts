@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about, logged by the outbox so a newcomer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real delivery over SMTP (`SMTP_URL`). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async ({ to, subject, text }) => {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
+
+/**
+ * Without SMTP, messages are written to `<dataDir>/outbox/` as JSON and their link is
+ * logged, so password resets work on a laptop with no mail server.
+ */
+export function createOutboxMailer(dataDir: string, log: Logger): Mailer {
+  const dir = path.resolve(dataDir, 'outbox');
+  return {
+    send: async (message) => {
+      await fs.promises.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+      await fs.promises.writeFile(
+        path.join(dir, name),
+        JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2),
+      );
+      log.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        'mail written to outbox',
+      );
+    },
+  };
+}
+
+export function createConfiguredMailer(
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string; DATA_DIR: string },
+  log: Logger,
+): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(config.DATA_DIR, log);
+}
