@@ -49,6 +49,9 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Browser tests sign in many times from one address; the limits have their own tests.
+      AUTH_RATE_LIMIT: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });
