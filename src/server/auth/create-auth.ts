@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, twoFactor, username } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { authMessages } from '@/domain/auth/messages';
@@ -96,6 +96,23 @@ export function createAuth(o: AuthOptions) {
         '/two-factor/*': { window: 60, max: 10 },
         '/get-session': false,
       },
+    },
+    hooks: {
+      // With auto sign-in off, better-auth hides a taken email behind a fake success. The
+      // specification tells the person instead ('Email already registered. Please log in.'),
+      // so a taken email is refused here; sign-up is rate limited per address.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email: unknown = ctx.body?.email;
+        if (typeof email !== 'string') return;
+        const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+        if (found) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+            message: 'User already exists. Use another email.',
+          });
+        }
+      }),
     },
     databaseHooks: {
       user: {

@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
+import { createTestApp, type TestApp } from '@/test/test-app';
+
+const minute = 60_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The session clock is the server's Date; only Date is faked, so I/O keeps running. */
+function startClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.now();
+  return (minutes: number) => vi.setSystemTime(start + minutes * minute);
+}
+
+async function signedIn() {
+  const u = newUser();
+  await signUp(t, u);
+  return signIn(t, u);
+}
+
+describe('sessions', () => {
+  it('end after 30 minutes without activity', async () => {
+    const at = startClock();
+    const cookie = await signedIn();
+    at(29);
+    expect(await currentUser(t, cookie)).not.toBeNull();
+    at(29 + 31);
+    expect(await currentUser(t, cookie)).toBeNull();
+  });
+
+  it('stay alive while used', async () => {
+    const at = startClock();
+    const cookie = await signedIn();
+    for (let m = 20; m <= 200; m += 20) {
+      at(m);
+      expect(await currentUser(t, cookie), `at ${m} minutes`).not.toBeNull();
+    }
+  });
+
+  it('end after 7 days however active', async () => {
+    const at = startClock();
+    const cookie = await signedIn();
+    const sevenDays = 7 * 24 * 60;
+    for (let m = 25; m < sevenDays; m += 25) {
+      at(m);
+      await currentUser(t, cookie);
+    }
+    at(sevenDays - 5);
+    expect(await currentUser(t, cookie)).not.toBeNull();
+    at(sevenDays + 10);
+    expect(await currentUser(t, cookie)).toBeNull();
+  }, 120_000);
+
+  it('are revoked on the server at sign-out: the old cookie is refused', async () => {
+    const cookie = await signedIn();
+    const out = await post(t, '/api/auth/sign-out', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(await currentUser(t, cookie)).toBeNull();
+  });
+});
