@@ -4,20 +4,38 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test fails if the page logs a console error or throws: a page that
  * "works" while erroring in the console is broken for someone.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectConsoleError: (p: RegExp) => void;
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
+  expectConsoleError: async ({}, use, testInfo) => {
+    const expected: RegExp[] = [];
+    (testInfo as unknown as { expectedConsoleErrors: RegExp[] }).expectedConsoleErrors = expected;
+    await use((pattern) => expected.push(pattern));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      // A test that provokes a refusal on purpose (a wrong password answers 401, which
+      // Chromium logs as a failed resource) names it with expectConsoleError().
+      const expected =
+        (testInfo as unknown as { expectedConsoleErrors?: RegExp[] }).expectedConsoleErrors ?? [];
+      const unexpected = errors.filter((e) => !expected.some((p) => p.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Chromium's console line for a refused request with this status. */
+export const failedResource = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
 
 export { expect };
 

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  vaultDefaultDurationDays,
+  vaultDurationRangeDays,
+  vaultEarlyWithdrawalPenaltyPercent,
+  vaultMinimumQtt,
+} from '../constants';
+import { AmountError, parseQtt, qtt, type Units } from '../money/qtt';
+
+/** Multiplier in basis points by lock duration (decisions D3): 1.1× is 11000. */
+export function multiplierBpsFor(durationDays: number): number {
+  if (durationDays >= 180) return 20_000;
+  if (durationDays >= 90) return 15_000;
+  if (durationDays >= 30) return 12_000;
+  return 11_000;
+}
+
+/** The reward reserved at creation: amount × (multiplier − 1), rounded down to a unit. */
+export function vaultReward(amount: Units, multiplierBps: number): Units {
+  return (amount * BigInt(multiplierBps - 10_000)) / 10_000n;
+}
+
+/**
+ * An early withdrawal returns 85 % of the principal, rounded down; the remainder is the
+ * penalty, so principal = returned + penalty to the unit.
+ */
+export function earlyWithdrawalSplit(amount: Units): { returned: Units; penalty: Units } {
+  const returned = (amount * BigInt(100 - vaultEarlyWithdrawalPenaltyPercent)) / 100n;
+  return { returned, penalty: amount - returned };
+}
+
+export const vaultMinimumUnits = qtt(vaultMinimumQtt);
+
+/** The create-vault request. Amount is a decimal string: money never travels as a float. */
+export const createVaultSchema = z.object({
+  amount: z
+    .string({ message: 'Enter the amount as text, e.g. "25.50".' })
+    .transform((v, ctx) => {
+      try {
+        return parseQtt(v, 2);
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          message: err instanceof AmountError ? err.message : 'Invalid amount',
+        });
+        return z.NEVER;
+      }
+    })
+    .refine((v) => v >= vaultMinimumUnits, `Minimum amount is ${vaultMinimumQtt} QTT`),
+  durationDays: z
+    .number({ message: 'Choose a duration in days.' })
+    .int('Durations are whole days.')
+    .min(vaultDurationRangeDays.min, `Lock for at least ${vaultDurationRangeDays.min} days.`)
+    .max(vaultDurationRangeDays.max, `Lock for at most ${vaultDurationRangeDays.max} days.`)
+    .default(vaultDefaultDurationDays),
+});
+export type CreateVaultInput = z.infer<typeof createVaultSchema>;
+
+export type VaultDisplayStatus = 'locked' | 'ready' | 'claimed' | 'withdrawn';
+
+export function vaultDisplayStatus(
+  v: { status: 'active' | 'claimed' | 'withdrawn'; unlockAt: Date },
+  now: Date,
+): VaultDisplayStatus {
+  if (v.status === 'claimed') return 'claimed';
+  if (v.status === 'withdrawn') return 'withdrawn';
+  return now.getTime() >= v.unlockAt.getTime() ? 'ready' : 'locked';
+}

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { qtt, type Units } from '@/domain/money/qtt';
+import { earlyWithdrawalSplit, multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
+import { insertUser } from '@/test/factories';
+import { createTestDatabase } from '@/test/test-database';
+import { ledgerAccount } from '../db/schema';
+import { claimVault, withdrawVault } from '../vaults/close-vault';
+import { createVault } from '../vaults/create-vault';
+import { fundRewardPool, grantQtt } from './grant-qtt';
+import { systemAccounts, walletAccountId } from './ledger-accounts';
+import { reconcileLedger } from './reconcile-ledger';
+
+type Step =
+  | { op: 'grant'; user: 0 | 1; amount: number }
+  | { op: 'create'; user: 0 | 1; cents: number; days: number }
+  | { op: 'claim' | 'withdraw'; pick: number }
+  | { op: 'advance'; days: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    op: fc.constant('grant' as const),
+    user: fc.constantFrom(0 as const, 1 as const),
+    amount: fc.integer({ min: 1, max: 300 }),
+  }),
+  fc.record({
+    op: fc.constant('create' as const),
+    user: fc.constantFrom(0 as const, 1 as const),
+    cents: fc.integer({ min: 1000, max: 40_000 }),
+    days: fc.integer({ min: 7, max: 365 }),
+  }),
+  fc.record({ op: fc.constantFrom('claim' as const, 'withdraw' as const), pick: fc.nat() }),
+  fc.record({ op: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 200 }) }),
+);
+
+describe('the ledger against a simple model', () => {
+  it('conserves money, keeps wallets non-negative and balances equal to their journal', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const h = await createTestDatabase();
+        try {
+          run++;
+          const users: [string, string] = [await insertUser(h.db), await insertUser(h.db)];
+          await fundRewardPool(h.db, {
+            amount: qtt(2_000),
+            reason: 'Budget',
+            idempotencyKey: `f${run}`,
+          });
+          const model = { wallets: [0n, 0n] as [Units, Units], pool: qtt(2_000), penalty: 0n };
+          const vaults: Array<{
+            id: string;
+            user: 0 | 1;
+            amount: Units;
+            reward: Units;
+            unlock: number;
+            open: boolean;
+          }> = [];
+          let now = Date.UTC(2026, 0, 1);
+          let n = 0;
+          for (const s of steps) {
+            n++;
+            if (s.op === 'grant') {
+              await grantQtt(h.db, {
+                userId: users[s.user],
+                amount: qtt(s.amount),
+                reason: 'g',
+                idempotencyKey: `g${run}-${n}`,
+              });
+              model.wallets[s.user] += qtt(s.amount);
+            } else if (s.op === 'create') {
+              const amount = BigInt(s.cents) * 10n ** 6n;
+              const reward = vaultReward(amount, multiplierBpsFor(s.days));
+              const fits = model.wallets[s.user] >= amount && model.pool >= reward;
+              const made = await createVault(h.db, {
+                userId: users[s.user],
+                amount,
+                durationDays: s.days,
+                now: new Date(now),
+              }).then(
+                (v) => v,
+                () => null,
+              );
+              expect(made !== null).toBe(fits);
+              if (made) {
+                model.wallets[s.user] -= amount;
+                model.pool -= reward;
+                vaults.push({
+                  id: made.id,
+                  user: s.user,
+                  amount,
+                  reward,
+                  unlock: now + s.days * 86_400_000,
+                  open: true,
+                });
+              }
+            } else if (s.op === 'advance') {
+              now += s.days * 86_400_000;
+            } else if (vaults.length > 0) {
+              const v = vaults[s.pick % vaults.length];
+              if (!v) continue;
+              const args = { userId: users[v.user], vaultId: v.id, now: new Date(now) };
+              if (s.op === 'claim') {
+                const ok = await claimVault(h.db, args).then(
+                  () => true,
+                  () => false,
+                );
+                if (v.open && now >= v.unlock) {
+                  expect(ok).toBe(true);
+                  model.wallets[v.user] += v.amount + v.reward;
+                  v.open = false;
+                }
+              } else {
+                const ok = await withdrawVault(h.db, args).then(
+                  () => true,
+                  () => false,
+                );
+                if (v.open && now < v.unlock) {
+                  expect(ok).toBe(true);
+                  const { returned, penalty } = earlyWithdrawalSplit(v.amount);
+                  model.wallets[v.user] += returned;
+                  model.penalty += penalty;
+                  model.pool += v.reward;
+                  v.open = false;
+                }
+              }
+            }
+            const accounts = await h.db.select().from(ledgerAccount);
+            const byId = new Map(accounts.map((a) => [a.id, a.balance]));
+            for (const [i, u] of users.entries()) {
+              expect(byId.get(walletAccountId(u)) ?? 0n).toBe(model.wallets[i]);
+            }
+            expect(byId.get(systemAccounts.rewardPool)).toBe(model.pool);
+            expect(byId.get(systemAccounts.penaltyPool)).toBe(model.penalty);
+            expect(accounts.every((a) => a.kind === 'issuance' || a.balance >= 0n)).toBe(true);
+            const rec = await reconcileLedger(h.db);
+            expect(rec.mismatches).toEqual([]);
+            expect(rec.total).toBe(0n);
+          }
+          const [escrow] = await h.db
+            .select()
+            .from(ledgerAccount)
+            .where(eq(ledgerAccount.id, systemAccounts.vaultEscrow));
+          const open = vaults.filter((v) => v.open).reduce((s, v) => s + v.amount + v.reward, 0n);
+          expect(escrow?.balance).toBe(open);
+        } finally {
+          await h.close();
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 300_000);
+});

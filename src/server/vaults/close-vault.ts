@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { earlyWithdrawalSplit } from '@/domain/vaults/vault-rules';
+import type { Database } from '../db/open-database';
+import { userStats, vault } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
+import { postTransfer } from '../ledger/post-transfer';
+
+type Vault = typeof vault.$inferSelect;
+
+/** Locks the user's vault row for the rest of the transaction; another user's id is a 404. */
+async function lockVault(db: Database, userId: string, vaultId: string): Promise<Vault> {
+  const [row] = await db
+    .select()
+    .from(vault)
+    .where(and(eq(vault.id, vaultId), eq(vault.userId, userId)))
+    .for('update');
+  if (!row) throw AppError.notFound('Vault not found');
+  return row;
+}
+
+/** Claim after unlock: the user receives amount × multiplier, once. */
+export async function claimVault(db: Database, o: { userId: string; vaultId: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const v = await lockVault(t, o.userId, o.vaultId);
+    if (v.status === 'claimed') return v;
+    if (v.status === 'withdrawn') {
+      throw new AppError(409, 'VAULT_CLOSED', 'This vault was withdrawn early.');
+    }
+    if (o.now < v.unlockAt) {
+      throw new AppError(409, 'VAULT_LOCKED', 'This vault is still locked.');
+    }
+    const payout = v.amount + v.reward;
+    await postTransfer(t, {
+      debit: systemAccounts.vaultEscrow,
+      credit: await ensureWallet(t, o.userId),
+      amount: payout,
+      type: 'reward',
+      reason: 'Vault claimed',
+      metadata: { kind: 'vault', vaultId: v.id, reward: v.reward.toString() },
+      idempotencyKey: `vault-claim:${v.id}`,
+    });
+    const [closed] = await t
+      .update(vault)
+      .set({ status: 'claimed', closedAt: o.now, payout })
+      .where(eq(vault.id, v.id))
+      .returning();
+    await t
+      .insert(userStats)
+      .values({ userId: o.userId, totalVaultsClaimed: 1, totalQttEarned: v.reward })
+      .onConflictDoUpdate({
+        target: userStats.userId,
+        set: {
+          totalVaultsClaimed: sql`${userStats.totalVaultsClaimed} + 1`,
+          totalQttEarned: sql`${userStats.totalQttEarned} + ${v.reward}`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return closed ?? v;
+  });
+}
+
+/**
+ * Withdraw early, only while locked: 85 % of the principal back, 15 % to the penalty
+ * pool, and the reserved reward back to the reward pool, all at once.
+ */
+export async function withdrawVault(
+  db: Database,
+  o: { userId: string; vaultId: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const v = await lockVault(t, o.userId, o.vaultId);
+    if (v.status === 'withdrawn') return v;
+    if (v.status === 'claimed')
+      throw new AppError(409, 'VAULT_CLOSED', 'This vault was already claimed.');
+    if (o.now >= v.unlockAt) {
+      throw new AppError(409, 'VAULT_UNLOCKED', 'This vault has unlocked: claim it instead.');
+    }
+    const { returned, penalty } = earlyWithdrawalSplit(v.amount);
+    const meta = { kind: 'vault_withdrawal', vaultId: v.id, penalty: penalty.toString() };
+    const base = { debit: systemAccounts.vaultEscrow, type: 'transfer' as const, metadata: meta };
+    await postTransfer(t, {
+      ...base,
+      credit: await ensureWallet(t, o.userId),
+      amount: returned,
+      reason: 'Vault withdrawn early',
+      idempotencyKey: `vault-withdraw:${v.id}:returned`,
+    });
+    await postTransfer(t, {
+      ...base,
+      credit: systemAccounts.penaltyPool,
+      amount: penalty,
+      reason: 'Early withdrawal penalty',
+      idempotencyKey: `vault-withdraw:${v.id}:penalty`,
+    });
+    await postTransfer(t, {
+      ...base,
+      credit: systemAccounts.rewardPool,
+      amount: v.reward,
+      reason: 'Vault reward released',
+      idempotencyKey: `vault-withdraw:${v.id}:reward`,
+    });
+    const [closed] = await t
+      .update(vault)
+      .set({ status: 'withdrawn', closedAt: o.now, payout: returned, penalty })
+      .where(eq(vault.id, v.id))
+      .returning();
+    return closed ?? v;
+  });
+}

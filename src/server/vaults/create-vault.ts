@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import { multiplierBpsFor, vaultReward, type CreateVaultInput } from '@/domain/vaults/vault-rules';
+import type { Database } from '../db/open-database';
+import { ledgerTransfer, userStats, vault } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
+import { InsufficientFundsError, postTransfer } from '../ledger/post-transfer';
+import { newVaultId } from './new-vault-id';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Locks the principal in escrow and reserves the reward from the reward pool, in one
+ * transaction, so every accepted vault can always be paid (decisions D3). With a client
+ * idempotency key, a repeated request returns the vault it first created.
+ */
+export async function createVault(
+  db: Database,
+  o: CreateVaultInput & { userId: string; now: Date; idempotencyKey?: string | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const wallet = await ensureWallet(t, o.userId);
+    const id = newVaultId();
+    const multiplierBps = multiplierBpsFor(o.durationDays);
+    const reward = vaultReward(o.amount, multiplierBps);
+
+    const lock = await postTransfer(t, {
+      debit: wallet,
+      credit: systemAccounts.vaultEscrow,
+      amount: o.amount,
+      type: 'transfer',
+      reason: 'Vault locked',
+      metadata: { kind: 'vault', vaultId: id, durationDays: o.durationDays },
+      idempotencyKey: o.idempotencyKey
+        ? `vault-create:${o.userId}:${o.idempotencyKey}`
+        : `vault-create:${id}`,
+    }).catch((err: unknown) => {
+      throw err instanceof InsufficientFundsError
+        ? new InsufficientFundsError('Not enough QTT in your wallet for this vault.')
+        : err;
+    });
+    if (lock.replayed) return findVaultOfTransfer(t, lock.id);
+
+    await postTransfer(t, {
+      debit: systemAccounts.rewardPool,
+      credit: systemAccounts.vaultEscrow,
+      amount: reward,
+      type: 'transfer',
+      reason: 'Vault reward reserved',
+      metadata: { kind: 'vault', vaultId: id },
+      idempotencyKey: `vault-reserve:${id}`,
+    }).catch((err: unknown) => {
+      throw err instanceof InsufficientFundsError
+        ? new AppError(
+            503,
+            'REWARD_POOL_EMPTY',
+            'The reward pool cannot cover this vault right now. Please try a smaller amount or later.',
+          )
+        : err;
+    });
+
+    const [created] = await t
+      .insert(vault)
+      .values({
+        id,
+        userId: o.userId,
+        amount: o.amount,
+        durationDays: o.durationDays,
+        multiplierBps,
+        reward,
+        createdAt: o.now,
+        unlockAt: new Date(o.now.getTime() + o.durationDays * dayMs),
+      })
+      .returning();
+    await t
+      .insert(userStats)
+      .values({ userId: o.userId, totalVaultsCreated: 1 })
+      .onConflictDoUpdate({
+        target: userStats.userId,
+        set: {
+          totalVaultsCreated: sql`${userStats.totalVaultsCreated} + 1`,
+          updatedAt: sql`now()`,
+        },
+      });
+    if (!created) throw new Error('vault insert returned nothing');
+    return created;
+  });
+}
+
+async function findVaultOfTransfer(db: Database, transferId: bigint) {
+  const [row] = await db
+    .select({ vault })
+    .from(ledgerTransfer)
+    .innerJoin(vault, eq(vault.id, sql`${ledgerTransfer.metadata}->>'vaultId'`))
+    .where(eq(ledgerTransfer.id, transferId));
+  if (!row) throw new AppError(409, 'CONFLICT', 'That request is still being processed.');
+  return row.vault;
+}
