@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin/admin-routes';
 import { createAccountLockout } from './auth/account-lockout';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Auth } from './auth/create-auth';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open-database';
 import { registerHealthRoutes } from './health/health-routes';
@@ -11,13 +12,16 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerTestRoutes } from './testing/test-routes';
 import { version } from './version';
+import { registerWalletRoutes } from './wallet/wallet-routes';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  clock: Clock & { shiftMs: number };
   /** Directory of the built web app, or null to serve the API only. */
   webRoot: string | null;
 }
@@ -36,6 +40,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { database, version, startedAt: Date.now() });
   await registerAuthRoutes(app, auth, createAccountLockout());
   registerAdminRoutes(app, { auth, db: database.db });
+  registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });
+  if (config.ENABLE_TEST_ROUTES)
+    registerTestRoutes(app, { auth, db: database.db, clock: deps.clock });
   await registerWebApp(app, deps.webRoot);
   return app;
 }

@@ -61,6 +61,10 @@ export const configSchema = z.object({
   ADMIN_EMAILS: withDefault(z.string().optional()),
   /** Rate limits on sign-in, sign-up and reset (on unless set to false). */
   AUTH_RATE_LIMIT: bool,
+  /** QTT moved from issuance into the reward pool on the first start. */
+  REWARD_POOL_INITIAL_QTT: withDefault(z.coerce.number().int().min(0).max(1e12).default(1_000_000)),
+  /** Test-only routes (grant to self, shift the server clock). Refused in production. */
+  ENABLE_TEST_ROUTES: bool,
 });
 
 type Parsed = z.infer<typeof configSchema>;
@@ -73,6 +77,7 @@ export type Config = Omit<
   | 'ADMIN_EMAILS'
   | 'REQUIRE_EMAIL_CONFIRMATION'
   | 'AUTH_RATE_LIMIT'
+  | 'ENABLE_TEST_ROUTES'
 > & {
   /** Demo data is seeded by default only on the embedded database. */
   SEED_DEMO_DATA: boolean;
@@ -82,6 +87,7 @@ export type Config = Omit<
   ADMIN_EMAILS: string[];
   REQUIRE_EMAIL_CONFIRMATION: boolean;
   AUTH_RATE_LIMIT: boolean;
+  ENABLE_TEST_ROUTES: boolean;
 };
 
 const list = (v: string | undefined) =>
@@ -107,6 +113,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)',
     );
   }
+  if (c.NODE_ENV === 'production' && c.ENABLE_TEST_ROUTES) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ENABLE_TEST_ROUTES: test-only routes are never enabled in production',
+    );
+  }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   const local =
     c.NODE_ENV === 'production'
@@ -121,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ADMIN_EMAILS: list(c.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     REQUIRE_EMAIL_CONFIRMATION: c.REQUIRE_EMAIL_CONFIRMATION ?? false,
     AUTH_RATE_LIMIT: c.AUTH_RATE_LIMIT ?? true,
+    ENABLE_TEST_ROUTES: c.ENABLE_TEST_ROUTES ?? false,
   };
 }

@@ -1,5 +1,6 @@
 import { demoAccountStep } from './auth/demo-account';
 import { installationStep, type SeedStep } from './db/seed';
+import { demoWalletStep } from './ledger/demo-wallet';
 
 /** The demo data of the embedded default, in the order it is added. */
-export const demoSeedSteps: SeedStep[] = [installationStep, demoAccountStep];
+export const demoSeedSteps: SeedStep[] = [installationStep, demoAccountStep, demoWalletStep];

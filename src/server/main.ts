@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createClock } from './clock';
 import { createAppAuth } from './auth/create-app-auth';
 import { promoteConfiguredAdmins } from './auth/create-admin';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -7,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoData } from './db/seed';
 import { demoSeedSteps } from './demo-seed';
 import { createLogger } from './logger';
+import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
 import { createConfiguredMailer } from './mail/mailer';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -29,11 +31,13 @@ const database = await openConfiguredDatabase(config);
 await database.migrate();
 const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
 await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
+await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
+const clock = createClock();
 if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
   if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
 }
-const app = await buildApp({ config, database, auth, logger, webRoot });
+const app = await buildApp({ config, database, auth, logger, clock, webRoot });
 
 let closing = false;
 async function shutdown(signal: string) {

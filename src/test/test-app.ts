@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { createAppAuth } from '@/server/auth/create-app-auth';
 import type { Auth } from '@/server/auth/create-auth';
+import { createClock } from '@/server/clock';
 import { loadConfig, type Config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/open-database';
+import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/mail/mailer';
 import { createTestDatabase } from './test-database';
@@ -14,6 +16,7 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   auth: Auth;
+  clock: ReturnType<typeof createClock>;
   config: Config;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -43,12 +46,22 @@ export async function createTestApp(
   });
   const logger = createLogger(config);
   const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
-  const app = await buildApp({ config, database, auth, logger, webRoot: options.webRoot ?? null });
+  await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
+  const clock = createClock();
+  const app = await buildApp({
+    config,
+    database,
+    auth,
+    logger,
+    clock,
+    webRoot: options.webRoot ?? null,
+  });
   options.extend?.(app, auth);
   await app.ready();
   return {
     app,
     auth,
+    clock,
     config,
     database,
     close: async () => {

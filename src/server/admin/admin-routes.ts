@@ -7,9 +7,16 @@ import type { Database } from '../db/open-database';
 import { user } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
+import { registerLedgerAdminRoutes } from './ledger-admin-routes';
 
 /** Every admin endpoint, so a test can prove each refuses ordinary users. */
-export const adminEndpoints = [{ method: 'GET', url: '/api/admin/accounts' }] as const;
+export const adminEndpoints = [
+  { method: 'GET', url: '/api/admin/accounts' },
+  { method: 'GET', url: '/api/admin/ledger' },
+  { method: 'GET', url: '/api/admin/ledger/summary' },
+  { method: 'POST', url: '/api/admin/ledger/adjustments' },
+  { method: 'POST', url: '/api/admin/ledger/fund-pool' },
+] as const;
 
 const accountsQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -17,6 +24,7 @@ const accountsQuery = z.object({
 });
 
 export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {
+  registerLedgerAdminRoutes(app, deps);
   mountFunction(app, {
     method: 'GET',
     name: 'admin/accounts',

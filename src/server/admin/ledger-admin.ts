@@ -1,0 +1,152 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { AmountError, parseQtt, unitsToDecimal } from '@/domain/money/qtt';
+import type { Database } from '../db/open-database';
+import { ledgerAccount, ledgerTransfer, user } from '../db/schema';
+import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
+import { postTransfer } from '../ledger/post-transfer';
+import { reconcileLedger } from '../ledger/reconcile-ledger';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-04-14.');
+export const ledgerQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(['reward', 'transfer', 'game', 'watch', 'quiz', 'devmode']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const amountText = z.string().transform((v, ctx) => {
+  try {
+    return parseQtt(v, 8);
+  } catch (err) {
+    ctx.addIssue({
+      code: 'custom',
+      message: err instanceof AmountError ? err.message : 'Invalid amount',
+    });
+    return z.NEVER;
+  }
+});
+export const adjustmentSchema = z.object({
+  userId: z.uuid('Choose a user.'),
+  amount: amountText.refine((v) => v > 0n, 'The amount must be more than zero.'),
+  direction: z.enum(['grant', 'deduct']),
+  reason: z.string().trim().min(3, 'Write the reason (3 characters or more).').max(200),
+});
+export const fundPoolSchema = z.object({
+  amount: amountText.refine((v) => v > 0n, 'The amount must be more than zero.'),
+  reason: z.string().trim().min(3, 'Write the reason (3 characters or more).').max(200),
+});
+
+/** Ledger movements with the users they touched, newest first. */
+export async function listLedger(db: Database, q: z.infer<typeof ledgerQuerySchema>) {
+  const t = ledgerTransfer;
+  const debitUser = alias(user, 'debit_user');
+  const creditUser = alias(user, 'credit_user');
+  const debitAcct = alias(ledgerAccount, 'debit_acct');
+  const creditAcct = alias(ledgerAccount, 'credit_acct');
+  const where: Array<SQL | undefined> = [];
+  if (q.type) where.push(eq(t.type, q.type));
+  if (q.from) where.push(gte(t.createdAt, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to)
+    where.push(lt(t.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (q.before) where.push(lt(t.id, BigInt(q.before)));
+  if (q.q) {
+    const like = `%${q.q}%`;
+    where.push(
+      or(
+        ilike(debitUser.email, like),
+        ilike(creditUser.email, like),
+        ilike(debitUser.username, like),
+        ilike(creditUser.username, like),
+        ilike(t.reason, like),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ t, debitEmail: debitUser.email, creditEmail: creditUser.email })
+    .from(t)
+    .innerJoin(debitAcct, eq(debitAcct.id, t.debitAccountId))
+    .innerJoin(creditAcct, eq(creditAcct.id, t.creditAccountId))
+    .leftJoin(debitUser, eq(debitUser.id, debitAcct.userId))
+    .leftJoin(creditUser, eq(creditUser.id, creditAcct.userId))
+    .where(and(...where))
+    .orderBy(desc(t.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return {
+    items: page.map(({ t: r, debitEmail, creditEmail }) => ({
+      id: r.id.toString(),
+      type: r.type,
+      reason: r.reason,
+      amount: unitsToDecimal(r.amount),
+      from: debitEmail ?? r.debitAccountId,
+      to: creditEmail ?? r.creditAccountId,
+      createdBy: r.createdBy,
+      metadata: r.metadata,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextBefore: rows.length > q.limit ? (page.at(-1)?.t.id.toString() ?? null) : null,
+  };
+}
+
+export async function ledgerSummary(db: Database) {
+  const accounts = await db
+    .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
+    .from(ledgerAccount)
+    .where(sql`${ledgerAccount.kind} <> 'wallet'`);
+  const wallets = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccount.balance}), 0)::text` })
+    .from(ledgerAccount)
+    .where(eq(ledgerAccount.kind, 'wallet'));
+  const balance = (id: string) => unitsToDecimal(accounts.find((a) => a.id === id)?.balance ?? 0n);
+  const rec = await reconcileLedger(db);
+  return {
+    pools: {
+      reward: balance(systemAccounts.rewardPool),
+      penalty: balance(systemAccounts.penaltyPool),
+      vaultEscrow: balance(systemAccounts.vaultEscrow),
+      issued: unitsToDecimal(
+        -(accounts.find((a) => a.id === systemAccounts.issuance)?.balance ?? 0n),
+      ),
+      wallets: unitsToDecimal(BigInt(wallets[0]?.total ?? '0')),
+    },
+    reconciliation: {
+      ok: rec.ok,
+      accounts: rec.accounts,
+      transfers: rec.transfers,
+      mismatches: rec.mismatches.map((m) => ({
+        id: m.id,
+        stored: unitsToDecimal(m.stored),
+        journal: unitsToDecimal(m.journal),
+      })),
+    },
+  };
+}
+
+/** A grant from issuance or a deduction back to it, naming the admin and the reason. */
+export async function adjustBalance(
+  db: Database,
+  o: z.infer<typeof adjustmentSchema> & { adminId: string; idempotencyKey: string },
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const wallet = await ensureWallet(t, o.userId);
+    const grant = o.direction === 'grant';
+    return postTransfer(t, {
+      debit: grant ? systemAccounts.issuance : wallet,
+      credit: grant ? wallet : systemAccounts.issuance,
+      amount: o.amount,
+      type: grant ? 'reward' : 'transfer',
+      reason: grant ? `Admin grant: ${o.reason}` : `Admin correction: ${o.reason}`,
+      metadata: { kind: grant ? 'admin_grant' : 'admin_correction', adminId: o.adminId },
+      createdBy: o.adminId,
+      idempotencyKey: o.idempotencyKey,
+    });
+  });
+}

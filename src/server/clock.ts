@@ -1,0 +1,13 @@
+/** The server's notion of now. Tests and the test-only time shift replace it; production never does. */
+export interface Clock {
+  now(): Date;
+}
+
+export function createClock(): Clock & { shiftMs: number } {
+  return {
+    shiftMs: 0,
+    now() {
+      return new Date(Date.now() + this.shiftMs);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, gte, lt, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TransactionPage } from '@/domain/api/wallet';
+import { unitsToDecimal } from '@/domain/money/qtt';
+import type { Database } from '../db/open-database';
+import { ledgerTransfer } from '../db/schema';
+import { walletAccountId } from '../ledger/ledger-accounts';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-04-14.');
+
+export const transactionQuerySchema = z.object({
+  filter: z.enum(['all', 'sent', 'received', 'earned']).default('all'),
+  from: day.optional(),
+  to: day.optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** The user's side of the ledger, newest first, a page at a time. */
+export async function listTransactions(
+  db: Database,
+  userId: string,
+  q: z.infer<typeof transactionQuerySchema>,
+): Promise<TransactionPage> {
+  const wallet = walletAccountId(userId);
+  const t = ledgerTransfer;
+  const sides: Record<typeof q.filter, SQL | undefined> = {
+    all: or(eq(t.debitAccountId, wallet), eq(t.creditAccountId, wallet)),
+    sent: eq(t.debitAccountId, wallet),
+    received: and(eq(t.creditAccountId, wallet), eq(t.type, 'transfer')),
+    earned: and(eq(t.creditAccountId, wallet), ne(t.type, 'transfer')),
+  };
+  const conditions = [sides[q.filter]];
+  if (q.from) conditions.push(gte(t.createdAt, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to)
+    conditions.push(
+      lt(t.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)),
+    );
+  if (q.before) conditions.push(lt(t.id, BigInt(q.before)));
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(...conditions))
+    .orderBy(desc(t.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return {
+    items: page.map((r) => ({
+      id: r.id.toString(),
+      type: r.type,
+      reason: r.reason,
+      amount: unitsToDecimal(r.amount),
+      direction: r.creditAccountId === wallet ? 'in' : 'out',
+      createdAt: r.createdAt.toISOString(),
+      metadata: r.metadata as Record<string, unknown>,
+    })),
+    nextBefore: rows.length > q.limit ? (page.at(-1)?.id.toString() ?? null) : null,
+  };
+}

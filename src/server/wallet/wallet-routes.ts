@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createVaultSchema } from '@/domain/vaults/vault-rules';
+import type { Auth } from '../auth/create-auth';
+import { requireUser } from '../auth/session-guards';
+import type { Clock } from '../clock';
+import type { Database } from '../db/open-database';
+import { AppError } from '../http/app-error';
+import { mountFunction } from '../http/mount-function';
+import { parseInput } from '../http/parse-input';
+import { claimVault, withdrawVault } from '../vaults/close-vault';
+import { createVault } from '../vaults/create-vault';
+import { listVaults } from '../vaults/list-vaults';
+import { toVaultView } from '../vaults/vault-view';
+import { getWallet } from './get-wallet';
+import { listTransactions, transactionQuerySchema } from './list-transactions';
+
+const vaultParams = z.object({ id: z.string().regex(/^v_[0-9a-z]{8}$/) });
+const idempotencyKey = z.string().min(8).max(100).optional();
+
+/** The signed-in user's wallet and vaults. The user always comes from the session. */
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  { auth, db, clock }: { auth: Auth; db: Database; clock: Clock },
+) {
+  mountFunction(app, {
+    method: 'GET',
+    name: 'wallet',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      return getWallet(db, user.id, clock.now());
+    },
+  });
+  mountFunction(app, {
+    method: 'GET',
+    name: 'wallet/transactions',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      return listTransactions(db, user.id, parseInput(transactionQuerySchema, request.query));
+    },
+  });
+  mountFunction(app, {
+    method: 'GET',
+    name: 'vaults',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      return listVaults(db, user.id, clock.now());
+    },
+  });
+  mountFunction(app, {
+    method: 'POST',
+    name: 'vaults',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      const input = parseInput(createVaultSchema, request.body ?? {});
+      const key = parseInput(idempotencyKey, request.headers['idempotency-key']);
+      const now = clock.now();
+      const v = await createVault(db, { ...input, userId: user.id, now, idempotencyKey: key });
+      return reply.status(201).send(toVaultView(v, now));
+    },
+  });
+  for (const action of ['claim', 'withdraw'] as const) {
+    mountFunction(app, {
+      method: 'POST',
+      name: `vaults/:id/${action}`,
+      handler: async (request, reply) => {
+        const user = await requireUser(auth, request, reply);
+        const params = vaultParams.safeParse(request.params);
+        if (!params.success) throw AppError.notFound('Vault not found');
+        const { id } = params.data;
+        const now = clock.now();
+        const close = action === 'claim' ? claimVault : withdrawVault;
+        return toVaultView(await close(db, { userId: user.id, vaultId: id, now }), now);
+      },
+    });
+  }
+}
