@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort as port } from './e2e/support/e2e-env';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -39,18 +39,20 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts',
+    command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Browser tests sign in many times from one address; the limits have their own tests.
       AUTH_RATE_LIMIT: 'false',
+      // Test-only grant and vault-unlock routes (never in production).
+      ENABLE_TEST_ROUTES: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

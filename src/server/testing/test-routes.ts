@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { qtt } from '@/domain/money/qtt';
 import type { Auth } from '../auth/create-auth';
 import { requireUser } from '../auth/session-guards';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import { vault } from '../db/schema';
 import { grantQtt } from '../ledger/grant-qtt';
+import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 
@@ -33,6 +36,27 @@ export function registerTestRoutes(
         reason: 'Test grant',
         idempotencyKey: `test-grant:${randomUUID()}`,
       });
+      return { ok: true };
+    },
+  });
+  // Moves one of the caller's vaults into the past so it is ready to claim, without
+  // touching the shared clock other tests run on.
+  mountFunction(app, {
+    method: 'POST',
+    name: 'test/vaults/:id/unlock',
+    handler: async (request, reply) => {
+      const user = await requireUser(deps.auth, request, reply);
+      const { id } = parseInput(z.object({ id: z.string() }), request.params);
+      const shift = sql`make_interval(days => ${vault.durationDays}) + interval '1 minute'`;
+      const [moved] = await deps.db
+        .update(vault)
+        .set({
+          createdAt: sql`${vault.createdAt} - (${shift})`,
+          unlockAt: sql`${vault.unlockAt} - (${shift})`,
+        })
+        .where(and(eq(vault.id, id), eq(vault.userId, user.id), eq(vault.status, 'active')))
+        .returning({ id: vault.id });
+      if (!moved) throw AppError.notFound('Vault not found');
       return { ok: true };
     },
   });
