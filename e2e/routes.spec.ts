@@ -67,7 +67,9 @@ test('the server answers unknown API paths with JSON, not the app', async ({ req
 
 test('/logout says it is signing out, then goes to the root', async ({ page }) => {
   // The page stays only 200 ms: hold the clock so the message can be seen, then let it run.
+  // (An installed clock still runs in real time until it is paused.)
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/logout');
   await expect(page.getByText('Signing you out…')).toBeVisible();
   await expect(page).toHaveURL(/\/logout$/);

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/web/features/auth/pages/logout-page'), 'LogoutPage'),
           },
           {
+            path: '/account',
+            lazy: page(() => import('@/web/features/account/account-page'), 'AccountPage'),
+          },
+          {
             path: '/wallet',
             lazy: page(() => import('@/web/features/wallet/wallet-page'), 'WalletPage'),
           },

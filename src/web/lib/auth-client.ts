@@ -1,8 +1,4 @@
-import {
-  inferAdditionalFields,
-  twoFactorClient,
-  usernameClient,
-} from 'better-auth/client/plugins';
+import { inferAdditionalFields, twoFactorClient, usernameClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**

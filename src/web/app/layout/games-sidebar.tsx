@@ -1,7 +1,7 @@
 import { Gamepad2, House, LogIn, PlayCircle, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
-import { useAuth } from '@/web/features/auth/auth-context';
+import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,11 +12,17 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Under /games the header becomes this narrow side bar. */
 export function GamesSidebar() {
-  const { status } = useAuth();
+  const { status, openSignIn } = useAuth();
   const last =
     status === 'signed-in'
       ? { to: '/wallet', label: 'My wallet', icon: Wallet }
       : { to: '/login', label: 'Log in', icon: LogIn };
+  // Log in stays a real link to /login, but opens the modal in place when clicked.
+  const openModal = (e: React.MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    openSignIn();
+  };
   const items = [
     { to: '/home', label: 'Home', icon: House },
     { to: '/games', label: 'Games', icon: Gamepad2 },
@@ -32,7 +38,13 @@ export function GamesSidebar() {
       <Logo withWord={false} />
       <nav aria-label="Games" className="flex w-full flex-col gap-1 px-1.5">
         {items.map(({ to, label, icon: Icon }) => (
-          <NavLink key={label} to={to} end={to === '/games'} className={itemClass}>
+          <NavLink
+            key={label}
+            to={to}
+            end={to === '/games'}
+            className={itemClass}
+            onClick={to === '/login' ? openModal : undefined}
+          >
             <Icon className="size-5" aria-hidden />
             {label}
           </NavLink>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
-import { useAuth } from '@/web/features/auth/auth-context';
+import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 import { navLinks, securityLink } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -61,7 +61,12 @@ export function SiteHeader() {
       {open && (
         <div
           id="mobile-nav"
-          onClick={(e) => (e.target as HTMLElement).closest('a, button') && setOpen(false)}
+          // A link or button closes the menu, except one that opens a dialog over it (Log in):
+          // the menu stays, so focus can return to that button when the dialog closes.
+          onClick={(e) =>
+            (e.target as HTMLElement).closest('a, button:not([aria-haspopup="dialog"])') &&
+            setOpen(false)
+          }
           className="border-t border-white/10 bg-ink-900/95 backdrop-blur-md xl:hidden"
         >
           <nav

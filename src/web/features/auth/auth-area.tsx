@@ -1,10 +1,14 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/web/lib/auth-context';
+
+/** The Sign Out button stays disabled this long after a click (part 1, §4). */
+export const signOutButtonPauseMs = 800;
 
 /** The header's auth area: Loading, then a greeting with Sign Out, or a prompt to log in. */
-export function AuthArea({ compact = false }: { compact?: boolean }) {
+export function AuthArea() {
   const { status, user, openSignIn, signOut } = useAuth();
   const [busy, setBusy] = useState(false);
 
@@ -19,13 +23,25 @@ export function AuthArea({ compact = false }: { compact?: boolean }) {
     const onSignOut = async () => {
       if (busy) return;
       setBusy(true);
-      setTimeout(() => setBusy(false), 800);
+      setTimeout(() => setBusy(false), signOutButtonPauseMs);
       await signOut();
     };
     return (
-      <div className="flex items-center gap-3">
-        {!compact && <span className="text-sm text-slate-300">Hello, {user.displayName}</span>}
-        <Button variant="secondary" size="sm" onClick={onSignOut} disabled={busy}>
+      <div className="flex min-w-0 items-center gap-3">
+        <Link
+          to="/account"
+          title="Account and security"
+          className="min-w-0 truncate rounded-lg text-sm text-slate-300 hover:text-white xl:max-w-48"
+        >
+          Hello, {user.displayName}
+        </Link>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onSignOut}
+          disabled={busy}
+          className="shrink-0"
+        >
           <LogOut className="size-4" aria-hidden />
           Sign Out
         </Button>
@@ -34,8 +50,8 @@ export function AuthArea({ compact = false }: { compact?: boolean }) {
   }
   return (
     <div className="flex items-center gap-3">
-      {!compact && <span className="hidden text-sm text-slate-400 lg:inline">Please log in</span>}
-      <Button size="sm" onClick={openSignIn}>
+      <span className="text-sm text-slate-400">Please log in</span>
+      <Button size="sm" onClick={openSignIn} aria-haspopup="dialog" className="shrink-0">
         <LogIn className="size-4" aria-hidden />
         Log in / Sign up
       </Button>

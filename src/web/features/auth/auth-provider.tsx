@@ -1,52 +1,29 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { AuthContext, type AuthState, type AuthStatus, type SessionUser } from './auth-context';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { AuthContext, type AuthState, type AuthTab } from '@/web/lib/auth-context';
+import { AuthModal } from './auth-modal';
+import { useSession } from './use-session';
+import { useSignOut } from './use-sign-out';
 
-/** The specification forces the auth loading state off after 5 s, whatever happens. */
-export const authLoadingFallbackMs = 5000;
+export { authLoadingFallbackMs } from './use-session';
 
-/**
- * Resolves who is signed in. Accounts do not exist yet, so nobody is: the accounts work
- * replaces this with the server's session lookup, keeping the same states.
- */
-async function resolveSession(): Promise<SessionUser | null> {
-  return null;
-}
-
+/** Holds the session and the one auth modal of the app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const { status, user, refresh, clearSession } = useSession();
+  const signOut = useSignOut(clearSession);
+  const [modalTab, setModalTab] = useState<AuthTab | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    const fallback = setTimeout(
-      () => live && setStatus((s) => (s === 'loading' ? 'signed-out' : s)),
-      authLoadingFallbackMs,
-    );
-    resolveSession()
-      .then((found) => {
-        if (!live) return;
-        setUser(found);
-        setStatus(found ? 'signed-in' : 'signed-out');
-      })
-      .catch(() => live && setStatus('signed-out'));
-    return () => {
-      live = false;
-      clearTimeout(fallback);
-    };
-  }, []);
-
-  const openSignIn = useCallback(() => void navigate('/login'), [navigate]);
-  const signOut = useCallback(async () => {
-    setUser(null);
-    setStatus('signed-out');
-    await navigate('/');
-  }, [navigate]);
+  const openAuth = useCallback((tab: AuthTab) => setModalTab(tab), []);
+  const openSignIn = useCallback(() => setModalTab('login'), []);
+  const closeAuth = useCallback(() => setModalTab(null), []);
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, openSignIn, signOut }),
-    [status, user, openSignIn, signOut],
+    () => ({ status, user, openSignIn, openAuth, closeAuth, refresh, signOut, clearSession }),
+    [status, user, openSignIn, openAuth, closeAuth, refresh, signOut, clearSession],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {modalTab && <AuthModal tab={modalTab} onTabChange={setModalTab} onClose={closeAuth} />}
+    </AuthContext.Provider>
+  );
 }

@@ -1,6 +1,13 @@
-import { Page } from '@/web/components/ui/page';
+import { ForgotForm } from '../forms/forgot-form';
+import { AuthPageCard } from './auth-page-card';
 
-/** A title only for now; the accounts work turns this into the real form. */
 export function ForgotPasswordPage() {
-  return <Page title="Forgot Password" />;
+  return (
+    <AuthPageCard
+      title="Forgot Password"
+      lead="Enter the email address of your account and we will send you a link to set a new password."
+    >
+      <ForgotForm />
+    </AuthPageCard>
+  );
 }

@@ -1,6 +1,15 @@
-import { Page } from '@/web/components/ui/page';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginForm } from '../forms/login-form';
+import { AuthPageCard } from './auth-page-card';
+import { safeNextPath } from './safe-next-path';
 
-/** A title only for now; the accounts work turns this into the real form. */
 export function LoginPage() {
-  return <Page title="Login" />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next')) ?? '/wallet';
+  return (
+    <AuthPageCard title="Login" lead="Welcome back. Use your email address or your display name.">
+      <LoginForm onDone={() => void navigate(next, { replace: true })} />
+    </AuthPageCard>
+  );
 }

@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuth } from '@/web/lib/auth-context';
+import { signOutOnServer } from '../sign-out-on-server';
 
 /** The specification's pause before the logout page sends the visitor home. */
 export const logoutRedirectDelayMs = 200;
 
+/**
+ * Signs out: forgets the user on the client at once, asks the server to revoke the session
+ * (it keeps going after the redirect), and goes home after 200 ms. The header comes here
+ * when its own sign-out failed.
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
+  const { clearSession } = useAuth();
 
   useEffect(() => {
+    clearSession();
+    void signOutOnServer().catch(() => undefined);
     const timer = setTimeout(() => void navigate('/', { replace: true }), logoutRedirectDelayMs);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, clearSession]);
 
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">

@@ -1,6 +1,12 @@
-import { Page } from '@/web/components/ui/page';
+import { useNavigate } from 'react-router';
+import { SignupForm } from '../forms/signup-form';
+import { AuthPageCard } from './auth-page-card';
 
-/** A title only for now; the accounts work turns this into the real form. */
 export function SignupPage() {
-  return <Page title="Sign Up" />;
+  const navigate = useNavigate();
+  return (
+    <AuthPageCard title="Sign Up" lead="Join QTN and earn QTT for the attention you give.">
+      <SignupForm onDone={() => void navigate('/login')} />
+    </AuthPageCard>
+  );
 }

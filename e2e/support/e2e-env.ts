@@ -1,0 +1,8 @@
+/** The port the browser tests' server listens on (E2E_PORT, else 3100). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The server's fresh data directory. A run on another port gets its own, so two runs at
+ * once never open one database from two processes.
+ */
+export const e2eDataDir = e2ePort === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${e2ePort}`;

@@ -1,0 +1,73 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Modal } from '@/web/components/ui/modal';
+import type { AuthTab } from '@/web/lib/auth-context';
+import { AuthTabs, authTabs, tabId } from './auth-tabs';
+import { ForgotForm } from './forms/forgot-form';
+import { LoginForm } from './forms/login-form';
+import { SignupForm } from './forms/signup-form';
+
+/**
+ * The auth modal (part 1, §2): Login, Sign Up and Forgot Password. Each tab mounts its
+ * form afresh, so switching tabs clears the fields and messages.
+ */
+export function AuthModal({
+  tab,
+  onTabChange,
+  onClose,
+}: {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onClose: () => void;
+}) {
+  const idBase = useId().replace(/[^\w-]/g, '');
+  const panel = useRef<HTMLDivElement>(null);
+  const focusForm = useRef(false);
+  const current = authTabs.find((t) => t.id === tab) ?? authTabs[0];
+
+  // A form that moves to another tab takes focus with it to the new form's first field.
+  const switchFromForm = (next: AuthTab) => {
+    focusForm.current = true;
+    onTabChange(next);
+  };
+  useEffect(() => {
+    if (!focusForm.current) return;
+    focusForm.current = false;
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [tab]);
+
+  return (
+    <Modal labelledBy={`${idBase}-title`} onClose={onClose}>
+      <div className="flex items-start justify-between gap-3 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
+        <div className="min-w-0">
+          <h2 id={`${idBase}-title`} className="text-xl font-bold tracking-tight text-white">
+            {current?.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">{current?.lead}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mt-1 -mr-2 shrink-0 rounded-lg p-2 text-slate-400 transition hover:bg-white/10 hover:text-white"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <AuthTabs idBase={idBase} tab={tab} onChange={onTabChange} />
+      <div
+        ref={panel}
+        id={`${idBase}-panel`}
+        role="tabpanel"
+        aria-labelledby={tabId(idBase, tab)}
+        className="px-5 pt-5 pb-6 sm:px-6"
+      >
+        {tab === 'login' && <LoginForm onSwitch={switchFromForm} onDone={onClose} />}
+        {tab === 'signup' && (
+          <SignupForm onSwitch={switchFromForm} onDone={() => switchFromForm('login')} />
+        )}
+        {tab === 'forgot' && <ForgotForm onSwitch={switchFromForm} />}
+      </div>
+    </Modal>
+  );
+}

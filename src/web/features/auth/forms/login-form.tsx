@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { authMessages } from '@/domain/auth/messages';
+import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { TextField } from '@/web/components/ui/text-field';
+import { useAuth } from '@/web/lib/auth-context';
+import { signInWithPassword, verifySecondFactor, type SecondFactor } from './sign-in';
+import { SwitchLink, type SwitchAuthTab } from './switch-link';
+import { TwoFactorFields } from './two-factor-fields';
+import { useSubmitGuard } from './use-submit-guard';
+
+/** After 'Login successful!' the modal closes (or the page moves on) this much later. */
+export const loginDoneDelayMs = 800;
+
+export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDone: () => void }) {
+  const { refresh } = useAuth();
+  const { busy, guard, later, rearm } = useSubmitGuard();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'credentials' | SecondFactor>('credentials');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [done, setDone] = useState(false);
+
+  const succeed = () => {
+    setNotice({ kind: 'success', text: authMessages.loginSuccess });
+    setDone(true);
+    void refresh();
+    later(onDone, loginDoneDelayMs);
+  };
+
+  const restart = () => {
+    setStep('credentials');
+    setCode('');
+    setPassword('');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (done) return;
+    void guard(async () => {
+      setNotice(null);
+      if (step === 'credentials') {
+        const outcome = await signInWithPassword(identifier, password);
+        if (outcome.kind === 'signed-in') return succeed();
+        if (outcome.kind === 'error') return setNotice({ kind: 'error', text: outcome.message });
+        // The code is a new request, not a repeat: it need not wait out the 1.2 s.
+        rearm();
+        return setStep('totp');
+      }
+      const outcome = await verifySecondFactor(step, code);
+      if (outcome.kind === 'signed-in') return succeed();
+      if (outcome.kind === 'restart') restart();
+      setNotice({ kind: 'error', text: outcome.message });
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      {step === 'credentials' ? (
+        <>
+          <TextField
+            label="Email or username"
+            name="username"
+            value={identifier}
+            onChange={(e) => setIdentifier(e.target.value)}
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            autoComplete="current-password"
+          />
+          <p className="-mt-2 text-right text-sm">
+            <SwitchLink tab="forgot" onSwitch={onSwitch}>
+              Forgot password?
+            </SwitchLink>
+          </p>
+        </>
+      ) : (
+        <TwoFactorFields
+          method={step}
+          code={code}
+          onCode={setCode}
+          onMethod={(m) => {
+            setStep(m);
+            setCode('');
+            setNotice(null);
+          }}
+          onBack={() => {
+            restart();
+            setNotice(null);
+          }}
+        />
+      )}
+      <FormMessage notice={notice} />
+      <SubmitButton busy={busy || done}>
+        {step === 'credentials' ? 'Log In' : 'Verify'}
+      </SubmitButton>
+      <p className="text-center text-sm text-slate-400">
+        New to QTN?{' '}
+        <SwitchLink tab="signup" onSwitch={onSwitch}>
+          Sign Up
+        </SwitchLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { signupErrorMessage } from '@/domain/auth/messages';
+import { authClient } from '@/web/lib/auth-client';
+
+/**
+ * Creates an account. The display name is also the sign-in username (D8). It does not sign
+ * in: the person logs in next, as the specification has it.
+ */
+export async function signUp(input: {
+  displayName: string;
+  email: string;
+  password: string;
+}): Promise<{ ok: true } | { ok: false; message: string }> {
+  const name = input.displayName.trim();
+  try {
+    const { error } = await authClient.signUp.email({
+      email: input.email.trim(),
+      password: input.password,
+      name,
+      username: name,
+      displayUsername: name,
+    });
+    return error ? { ok: false, message: signupErrorMessage(error) } : { ok: true };
+  } catch {
+    return { ok: false, message: signupErrorMessage({ status: 0 }) };
+  }
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '@/domain/auth/messages';
+import { renderWithAuth, startFakeClock } from '../testing/auth-harness';
+import {
+  fakeAuthClient as client,
+  resetFakeAuthClient,
+  sessionOf,
+} from '../testing/fake-auth-client';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { LogoutPage } from './logout-page';
+import { SignupPage } from './signup-page';
+
+vi.mock('@/web/lib/auth-client', async () => ({
+  authClient: (await import('../testing/fake-auth-client')).fakeAuthClient,
+}));
+
+beforeEach(resetFakeAuthClient);
+afterEach(() => vi.useRealTimers());
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/signup', element: <SignupPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/logout', element: <LogoutPage /> },
+];
+
+async function logInOnPage(path: string) {
+  const user = startFakeClock();
+  const { router } = renderWithAuth(<p>Elsewhere</p>, { path, routes });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+  await user.type(screen.getByLabelText('Email or username'), 'Ada');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  client.getSession.mockResolvedValue(sessionOf());
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(screen.getByRole('status')).toHaveTextContent(authMessages.loginSuccess);
+  act(() => void vi.advanceTimersByTime(850));
+  return router.state.location;
+}
+
+describe('the account pages', () => {
+  it('/login goes to the wallet after logging in', async () => {
+    expect((await logInOnPage('/login')).pathname).toBe('/wallet');
+  });
+
+  it('/login goes to ?next= when it is a path on this site', async () => {
+    const to = await logInOnPage('/login?next=%2Fwallet%2Fsend%3Fto%3Dbob');
+    expect(`${to.pathname}${to.search}`).toBe('/wallet/send?to=bob');
+  });
+
+  it('/login ignores a ?next= to another site', async () => {
+    expect((await logInOnPage('/login?next=%2F%2Fevil.example')).pathname).toBe('/wallet');
+  });
+
+  it('/login links to the sign-up and forgot-password pages', () => {
+    renderWithAuth(<p />, { path: '/login', routes });
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it.each([
+    ['/signup', 'Sign Up', 'Display name'],
+    ['/forgot-password', 'Forgot Password', 'Email'],
+  ])('%s shows its form under the title %s', (path, title, field) => {
+    renderWithAuth(<p />, { path, routes });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByLabelText(field)).toBeInTheDocument();
+  });
+
+  it('/logout forgets the user at once, signs out on the server and goes home after 200 ms', async () => {
+    startFakeClock();
+    client.getSession.mockResolvedValue(sessionOf());
+    const { router } = renderWithAuth(<p>Home</p>, { path: '/wallet', routes });
+    await screen.findByText('Hello, Ada');
+    await act(() => router.navigate('/logout'));
+    expect(screen.getByText('Signing you out…')).toBeInTheDocument();
+    expect(screen.getByText('Please log in')).toBeInTheDocument();
+    expect(client.signOut).toHaveBeenCalledOnce();
+    act(() => void vi.advanceTimersByTime(150));
+    expect(router.state.location.pathname).toBe('/logout');
+    act(() => void vi.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { AuthArea } from '../auth-area';
+import { AuthProvider } from '../auth-provider';
+
+/**
+ * Renders `page` at `path` inside the providers the app gives it: a router, a query
+ * client, the AuthProvider (with its modal) and the header's auth area.
+ */
+export function renderWithAuth(
+  page: ReactNode = <p>Home page</p>,
+  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+) {
+  const queryClient = new QueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <AuthArea />
+              <Outlet />
+            </AuthProvider>
+          </QueryClientProvider>
+        ),
+        children: [...routes, { path: '*', element: page }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, queryClient };
+}
+
+/** Fake timers that still let Testing Library's polling run, and a user that uses them. */
+export function startFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
