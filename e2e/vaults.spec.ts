@@ -10,18 +10,17 @@ async function fundedUser(page: Page, baseURL: string | undefined) {
     data: { email: user.email, password: user.password },
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
-  const grant = await page.request.post('/api/test/grant', { data: { amount: 1000 } });
+  const grant = await page.request.post('/api/test/grant', {
+    headers: { origin: baseURL ?? '' },
+    data: { amount: 1000 },
+  });
   expect(grant.ok(), await grant.text()).toBe(true);
   return user;
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Vault staking' });
 const stat = (page: Page, label: string) =>
-  section(page)
-    .getByRole('definition')
-    .filter({
-      has: page.locator(`xpath=preceding-sibling::dt[contains(., "${label}")]`),
-    });
+  section(page).locator('dl > div').filter({ hasText: label }).locator('dd');
 const row = (page: Page, id: string) => section(page).locator(`li[data-vault-id="${id}"]`);
 
 async function createVault(page: Page, amount: string, days?: number) {
@@ -41,6 +40,8 @@ async function createVault(page: Page, amount: string, days?: number) {
 }
 
 test('create, withdraw early and claim vaults from the wallet', async ({ page, baseURL }) => {
+  // One whole journey with five money requests: allow more than the default 30 s.
+  test.setTimeout(60_000);
   await fundedUser(page, baseURL);
   await page.goto('/wallet?tab=vault');
   const s = section(page);
@@ -53,7 +54,7 @@ test('create, withdraw early and claim vaults from the wallet', async ({ page, b
   await expect(s.getByRole('button', { name: 'Create Vault' })).toBeDisabled();
   await s.getByLabel('Amount (QTT)').fill('100');
   await expect(
-    s.getByText(/^1\.2× · reward 20\.00 QTT · you get back 120\.00 QTT on /),
+    s.getByText(/1\.2× · reward 20\.00 QTT · you get back 120\.00 QTT on /),
   ).toBeVisible();
   const first = await createVault(page, '100');
   await expect(
@@ -94,12 +95,14 @@ test('create, withdraw early and claim vaults from the wallet', async ({ page, b
   await expect(row(page, first).getByRole('button', { name: 'Withdraw Early' })).toHaveCount(0);
 
   // Unlock the second on the server, reload, claim 50 × 1.2.
-  const unlock = await page.request.post(`/api/test/vaults/${second}/unlock`);
+  const unlock = await page.request.post(`/api/test/vaults/${second}/unlock`, {
+    headers: { origin: baseURL ?? '' },
+  });
   expect(unlock.ok(), await unlock.text()).toBe(true);
   await page.reload();
   await expect(row(page, second)).toContainText('Ready to Claim');
   await row(page, second).getByRole('button', { expanded: false }).click();
-  await row(page, second).getByRole('button', { name: 'Claim' }).click();
+  await row(page, second).getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(
     s.getByRole('status').filter({ hasText: 'Vault claimed! You received 60.00 QTT.' }),
   ).toBeVisible();

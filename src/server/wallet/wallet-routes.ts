@@ -14,6 +14,7 @@ import { listVaults } from '../vaults/list-vaults';
 import { toVaultView } from '../vaults/vault-view';
 import { getWallet } from './get-wallet';
 import { listTransactions, transactionQuerySchema } from './list-transactions';
+import { watchRewardsSummary } from './watch-rewards-summary';
 
 const vaultParams = z.object({ id: z.string().regex(/^v_[0-9a-z]{8}$/) });
 const idempotencyKey = z.string().min(8).max(100).optional();
@@ -37,6 +38,14 @@ export function registerWalletRoutes(
     handler: async (request, reply) => {
       const user = await requireUser(auth, request, reply);
       return listTransactions(db, user.id, parseInput(transactionQuerySchema, request.query));
+    },
+  });
+  mountFunction(app, {
+    method: 'GET',
+    name: 'powt-rewards-summary',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      return watchRewardsSummary(db, user.id);
     },
   });
   mountFunction(app, {

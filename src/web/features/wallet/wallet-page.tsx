@@ -1,63 +1,130 @@
-import { Coins, Lock, LogIn } from 'lucide-react';
-import {
-  piPerQtt,
-  qttPerPi,
-  vaultMultiplierTiers,
-  watchRateQttPerSecond,
-} from '@/domain/constants';
-import { ButtonLink } from '@/web/components/ui/button';
-import { Card } from '@/web/components/ui/card';
+import { Coins, LayoutList, Lock, LogOut, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import type { WalletSummary } from '@/domain/api/wallet';
+import { Button } from '@/web/components/ui/button';
 import { Page } from '@/web/components/ui/page';
-
-const topMultiplier = Math.max(...vaultMultiplierTiers.map((t) => t.multiplier));
-
-const qttFacts = [
-  `Earn ${watchRateQttPerSecond} QTT per second of verified watch time (Proof of Watch Time).`,
-  'Earn more by playing games that reward skill and memory.',
-  `Lock QTT in a vault for a reward multiplier of up to\u00a0${topMultiplier}×.`,
-  `Exchange with Pi at 1\u00a0Pi\u00a0=\u00a0${qttPerPi}\u00a0QTT (1\u00a0QTT\u00a0=\u00a0${piPerQtt}\u00a0Pi).`,
-];
+import { ApiError } from '@/web/lib/api-client';
+import { useAuth } from '@/web/lib/auth-context';
+import { useWallet } from './api/get-wallet';
+import { noWatchRewards, useWatchRewards } from './api/get-watch-rewards';
+import { readLocalBalance } from './api/local-balance';
+import { AboutQtt } from './components/about-qtt';
+import { BalanceTab } from './components/balance-tab';
+import { EarnTab } from './components/earn-tab';
+import { TransactionsTab } from './components/transactions-tab';
+import {
+  AuthLoading,
+  LocalModeBanner,
+  SignedOutNotice,
+  WalletSkeleton,
+  WalletUnavailable,
+} from './components/wallet-states';
+import { WalletTabs, type WalletTab } from './components/wallet-tabs';
+import { WatchRewardsBox } from './components/watch-rewards-box';
+import { VaultSection } from './vaults/vault-section';
 
 /**
- * Accounts do not exist yet, so every visitor is anonymous and sees the sign-in notice.
- * The ledger work replaces this with the balance, transactions, earn and vault tabs.
+ * The wallet screen. The specification's dev-mode variant (a mock 100 QTT balance with
+ * mock Earn and Send buttons) is left out: no mock balances in any build (decisions D1).
  */
 export function WalletPage() {
+  const { status } = useAuth();
   return (
     <Page eyebrow="QTT Wallet" title="QualityTime Token Wallet">
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card className="flex flex-col items-center gap-4 py-10 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-500/15 text-brand-300 ring-1 ring-brand-400/30">
-            <Lock className="size-7" aria-hidden />
-          </span>
-          <h2 className="text-xl font-semibold text-white">Authentication required</h2>
-          <p className="max-w-sm text-slate-400">
-            Please sign in to view your QTT balance and transactions.
-          </p>
-          <ButtonLink to="/login">
-            <LogIn className="size-4" aria-hidden />
-            Sign In
-          </ButtonLink>
-        </Card>
-
-        <Card>
-          <div className="flex items-center gap-3">
-            <Coins className="size-5 text-accent-400" aria-hidden />
-            <h2 className="text-lg font-semibold text-white">About QTT</h2>
-          </div>
-          <p className="mt-2 text-sm text-slate-400">
-            QTT, the QualityTime Token, rewards the attention you give.
-          </p>
-          <ul className="mt-4 space-y-2.5 text-sm text-slate-300">
-            {qttFacts.map((fact) => (
-              <li key={fact} className="flex gap-2.5">
-                <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-accent-400" aria-hidden />
-                {fact}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </div>
+      {status === 'loading' && <AuthLoading />}
+      {status === 'signed-out' && (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <SignedOutNotice />
+          <AboutQtt />
+        </div>
+      )}
+      {status === 'signed-in' && <SignedInWallet />}
     </Page>
+  );
+}
+
+function SignedInWallet() {
+  const wallet = useWallet({ enabled: true });
+  const rewards = useWatchRewards({ enabled: true });
+  const error = wallet.error instanceof ApiError ? wallet.error : null;
+
+  if (error?.status === 401) return <SignedOutNotice />;
+  // Status 0 means the server could not be reached: local mode, with the last known balance.
+  const isLocal = error?.status === 0;
+
+  let body;
+  if (wallet.isPending) body = <WalletSkeleton />;
+  else if (wallet.isSuccess) body = <WalletBody wallet={wallet.data} />;
+  else if (isLocal)
+    body = (
+      <>
+        <LocalModeBanner />
+        <WalletBody wallet={null} />
+      </>
+    );
+  else body = <WalletUnavailable />;
+
+  return (
+    <div className="space-y-6">
+      <AccountBar />
+      {body}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WatchRewardsBox summary={rewards.data ?? noWatchRewards} />
+        <AboutQtt />
+      </div>
+    </div>
+  );
+}
+
+/** `wallet` is null in local mode, where only the stored balance is known. */
+function WalletBody({ wallet }: { wallet: WalletSummary | null }) {
+  const tabs: WalletTab<'balance' | 'transactions' | 'earn' | 'vault'>[] = [
+    {
+      id: 'balance',
+      label: 'Balance',
+      icon: Coins,
+      render: () => (
+        <BalanceTab balance={wallet?.balance ?? readLocalBalance()} stats={wallet?.stats} />
+      ),
+    },
+    {
+      id: 'transactions',
+      label: 'Transactions',
+      icon: LayoutList,
+      render: () => <TransactionsTab />,
+    },
+    {
+      id: 'earn',
+      label: 'Earn QTT',
+      icon: Sparkles,
+      render: () => <EarnTab today={wallet?.today} />,
+    },
+    { id: 'vault', label: 'Vault', icon: Lock, render: () => <VaultSection /> },
+  ];
+  return <WalletTabs tabs={tabs} />;
+}
+
+function AccountBar() {
+  const { user, signOut } = useAuth();
+  const [isSigningOut, setSigningOut] = useState(false);
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="min-w-0 truncate text-sm text-slate-400">
+        Signed in as{' '}
+        <span className="font-medium text-slate-200">{user?.displayName ?? 'User'}</span>
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => void logout()} disabled={isSigningOut}>
+        <LogOut className="size-4" aria-hidden />
+        Logout
+      </Button>
+    </div>
   );
 }

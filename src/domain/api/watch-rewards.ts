@@ -1,0 +1,12 @@
+/** GET /api/powt-rewards-summary: the signed-in user's paid watch rewards (amounts are decimal QTT strings). */
+export interface WatchReward {
+  contentId: string;
+  reward: string;
+  createdAt: string;
+}
+
+export interface WatchRewardsSummary {
+  total: string;
+  count: number;
+  recent: WatchReward[];
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletSummary } from '@/domain/api/wallet';
+import { apiFetch } from '@/web/lib/api-client';
+import { rememberBalance } from './local-balance';
+
+export const walletKey = ['wallet'] as const;
+
+export function getWallet(): Promise<WalletSummary> {
+  return apiFetch<WalletSummary>('/api/wallet');
+}
+
+export const walletQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'summary'],
+    queryFn: async () => {
+      const wallet = await getWallet();
+      // Kept for local mode: when the server cannot be reached, the page shows this.
+      rememberBalance(wallet.balance);
+      return wallet;
+    },
+  });
+
+/** The signed-in user's balance and today's figures; idle until `enabled`. */
+export function useWallet({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...walletQueryOptions(), enabled });
+}

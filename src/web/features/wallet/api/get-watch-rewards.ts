@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import type { WatchRewardsSummary } from '@/domain/api/watch-rewards';
+import { walletKey } from './get-wallet';
+
+export type { WatchReward, WatchRewardsSummary } from '@/domain/api/watch-rewards';
+
+export const noWatchRewards: WatchRewardsSummary = { total: '0', count: 0, recent: [] };
+
+/** The user's watch rewards, read from the ledger by the server. */
+export async function getWatchRewards(): Promise<WatchRewardsSummary> {
+  try {
+    return await apiFetch<WatchRewardsSummary>('/api/powt-rewards-summary');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return noWatchRewards;
+    throw error;
+  }
+}
+
+export const watchRewardsQueryOptions = () =>
+  queryOptions({ queryKey: [...walletKey, 'watch-rewards'], queryFn: getWatchRewards });
+
+/** A failed summary is ignored silently (specification §8): callers fall back to zero. */
+export function useWatchRewards({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...watchRewardsQueryOptions(), enabled, retry: false });
+}

@@ -1,0 +1,104 @@
+import { ArrowLeftRight, Clock, Coins, Gamepad2, PenSquare, PlayCircle } from 'lucide-react';
+import { qttPerPi, watchRateQttPerSecond } from '@/domain/constants';
+import { ButtonLink } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Link } from 'react-router';
+import type { WalletSummary } from '@/domain/api/wallet';
+import { formatAmount, formatWatchTime } from '../wallet-format';
+
+const otherWays = [
+  {
+    to: '/earn/games',
+    title: 'Play Games',
+    text: 'Earn QTT in skill and memory games.',
+    icon: Gamepad2,
+  },
+  {
+    to: '/earn/content',
+    title: 'Create Content',
+    text: 'Publish content that others watch.',
+    icon: PenSquare,
+  },
+  {
+    to: '/earn/exchange',
+    title: 'Exchange Pi',
+    text: `Turn Pi into QTT at 1 Pi = ${qttPerPi} QTT.`,
+    icon: ArrowLeftRight,
+  },
+] as const;
+
+/** Today's real figures (decisions D8), not the specification's static ones. */
+export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-xl bg-accent-500/15 text-accent-300">
+            <PlayCircle className="size-5" aria-hidden />
+          </span>
+          <h2 className="text-lg font-semibold text-white">Proof of Watch Time</h2>
+        </div>
+        <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+          <Figure
+            icon={Coins}
+            label="QTT earned today"
+            value={today ? `${formatAmount(today.earned)} QTT` : '—'}
+          />
+          <Figure
+            icon={Clock}
+            label="Time watched today"
+            value={today ? formatWatchTime(today.watchSeconds) : '—'}
+          />
+        </dl>
+        <p className="mt-4 text-sm text-slate-400">
+          {watchRateQttPerSecond} QTT per second of verified watch time
+        </p>
+        <ButtonLink to="/content" className="mt-5 w-full sm:w-auto">
+          <PlayCircle className="size-4" aria-hidden />
+          Browse Content
+        </ButtonLink>
+      </Card>
+      <section aria-labelledby="other-ways">
+        <h2 id="other-ways" className="text-lg font-semibold text-white">
+          Other ways to earn
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {otherWays.map(({ to, title, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full items-start gap-3 rounded-2xl bg-ink-800/80 p-4 ring-1 ring-white/10 transition hover:bg-ink-700/80 hover:ring-brand-400/40 focus-visible:outline-2 focus-visible:outline-accent-400"
+              >
+                <Icon className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden />
+                <span>
+                  <span className="block font-semibold text-white">{title}</span>
+                  <span className="block text-sm text-slate-400">{text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Figure({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: typeof Coins;
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="rounded-xl bg-ink-900/80 p-4 ring-1 ring-white/10">
+      <dt className="flex items-center gap-2 text-xs text-slate-500">
+        <Icon className="size-3.5" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
+    </div>
+  );
+}

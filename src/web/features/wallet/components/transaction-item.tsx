@@ -1,0 +1,65 @@
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  Brain,
+  Coins,
+  Gamepad2,
+  PlayCircle,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { WalletTransaction } from '@/domain/api/wallet';
+import { cn } from '@/web/components/ui/cn';
+import { formatAmount, formatDate } from '../wallet-format';
+
+type IconKind = 'game' | 'watch' | 'quiz' | 'devmode' | 'other';
+
+const icons: Record<IconKind, { icon: LucideIcon; label: string; tone: string }> = {
+  game: { icon: Gamepad2, label: 'Game', tone: 'bg-violet-500/15 text-violet-300' },
+  watch: { icon: PlayCircle, label: 'Watch', tone: 'bg-accent-500/15 text-accent-300' },
+  quiz: { icon: Brain, label: 'Quiz', tone: 'bg-amber-500/15 text-amber-300' },
+  devmode: { icon: Wrench, label: 'Dev mode', tone: 'bg-slate-500/20 text-slate-300' },
+  other: { icon: Coins, label: 'Other', tone: 'bg-brand-500/15 text-brand-300' },
+};
+
+/** The specification's icon groups: game, watch, quiz, devmode, and other for the rest. */
+export function iconKind(type: WalletTransaction['type']): IconKind {
+  return type === 'game' || type === 'watch' || type === 'quiz' || type === 'devmode'
+    ? type
+    : 'other';
+}
+
+export function TransactionItem({ tx }: { tx: WalletTransaction }) {
+  const { icon: Icon, label, tone } = icons[iconKind(tx.type)];
+  const incoming = tx.direction === 'in';
+  const Arrow = incoming ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span
+        role="img"
+        aria-label={label}
+        className={cn('grid size-10 shrink-0 place-items-center rounded-xl', tone)}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-medium break-words text-white">{tx.reason}</p>
+          <p
+            className={cn(
+              'flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap tabular-nums',
+              incoming ? 'text-emerald-300' : 'text-rose-300',
+            )}
+          >
+            <Arrow className="size-4" aria-hidden />
+            <span className="sr-only">{incoming ? 'Received ' : 'Sent '}</span>
+            {formatAmount(tx.amount)} QTT
+          </p>
+        </div>
+        <p className="text-xs text-slate-500">
+          <time dateTime={tx.createdAt}>{formatDate(tx.createdAt)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import { Inbox, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { TransactionFilter } from '@/domain/api/wallet';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useTransactions, type TransactionQuery } from '../api/get-transactions';
+import { TransactionItem } from './transaction-item';
+
+const filters: { value: TransactionFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'received', label: 'Received' },
+  { value: 'earned', label: 'Earned' },
+];
+
+const fieldClass =
+  'mt-1.5 block h-11 w-full min-w-0 rounded-xl bg-ink-900/80 px-3 text-sm text-slate-200 ring-1 ring-white/10 [color-scheme:dark] focus-visible:outline-2 focus-visible:outline-accent-400';
+const labelClass = 'text-sm font-medium text-slate-300';
+
+export function TransactionsTab() {
+  const [query, setQuery] = useState<TransactionQuery>({ filter: 'all', from: '', to: '' });
+  const set = (patch: Partial<TransactionQuery>) => setQuery((q) => ({ ...q, ...patch }));
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-white">Transactions</h2>
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <label className={labelClass}>
+          Filter
+          <select
+            value={query.filter}
+            onChange={(e) => set({ filter: e.target.value as TransactionFilter })}
+            className={fieldClass}
+          >
+            {filters.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          From
+          <input
+            type="date"
+            value={query.from}
+            max={query.to || undefined}
+            onChange={(e) => set({ from: e.target.value })}
+            className={fieldClass}
+          />
+        </label>
+        <label className={labelClass}>
+          To
+          <input
+            type="date"
+            value={query.to}
+            min={query.from || undefined}
+            onChange={(e) => set({ to: e.target.value })}
+            className={fieldClass}
+          />
+        </label>
+      </div>
+      <TransactionList query={query} />
+    </Card>
+  );
+}
+
+function TransactionList({ query }: { query: TransactionQuery }) {
+  const transactions = useTransactions(query);
+  const { data, status, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = transactions;
+
+  if (status === 'pending') {
+    return (
+      <div role="status" aria-label="Loading transactions" className="mt-6 space-y-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-xl bg-white/5" />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert" className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
+        <p className="text-sm text-slate-400">Failed to load wallet data.</p>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          <RotateCw className="size-4" aria-hidden />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const items = data.pages.flatMap((p) => p.items);
+  if (items.length === 0) {
+    return (
+      <div className="mt-6 flex flex-col items-center gap-2 py-8 text-center text-slate-400">
+        <Inbox className="size-8 text-slate-600" aria-hidden />
+        <p>No transactions found</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Transaction list" className="mt-4 divide-y divide-white/5">
+        {items.map((tx) => (
+          <TransactionItem key={tx.id} tx={tx} />
+        ))}
+      </ul>
+      {transactions.isFetchNextPageError && (
+        <p role="alert" className="mt-4 text-center text-sm text-rose-300">
+          Failed to load more transactions.
+        </p>
+      )}
+      {hasNextPage && (
+        <Button
+          variant="secondary"
+          className="mt-4 w-full"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VaultView } from '@/domain/api/wallet';
+import { apiFetch } from '@/web/lib/api-client';
+import { invalidateAfterVaultAction } from './vault-query-keys';
+
+/** Pays amount × multiplier once the vault has unlocked; 409 VAULT_LOCKED before. */
+export const claimVault = (vaultId: string) =>
+  apiFetch<VaultView>(`/api/vaults/${encodeURIComponent(vaultId)}/claim`, { method: 'POST' });
+
+export function useClaimVault() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimVault,
+    onSettled: () => invalidateAfterVaultAction(queryClient),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VaultList } from '@/domain/api/wallet';
+import { apiFetch } from '@/web/lib/api-client';
+import { vaultsQueryKey } from './vault-query-keys';
+
+export const getVaults = () => apiFetch<VaultList>('/api/vaults');
+
+export const vaultsQueryOptions = () =>
+  queryOptions({ queryKey: vaultsQueryKey, queryFn: getVaults });
+
+/** The signed-in user's vaults (newest first), the server's clock and the four stats. */
+export function useVaults({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...vaultsQueryOptions(), enabled });
+}

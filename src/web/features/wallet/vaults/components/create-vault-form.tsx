@@ -1,0 +1,132 @@
+import { PlusCircle } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { vaultDefaultDurationDays, vaultMinimumQtt } from '@/domain/constants';
+import { unitsToDecimal } from '@/domain/money/qtt';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
+import { inputClass } from '@/web/components/ui/text-field';
+import { toast } from '@/web/lib/toast';
+import { useCreateVault } from '../api/create-vault';
+import { checkVaultDraft, previewVault } from '../lib/vault-draft';
+import { errorMessage } from '../lib/error-message';
+import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
+import { VaultPreviewLine } from './vault-preview-line';
+import { formatAmount } from '../lib/format-amount';
+
+const initialDuration: DurationValue = {
+  preset: vaultDefaultDurationDays,
+  advanced: false,
+  customDays: String(vaultDefaultDurationDays),
+};
+
+/** Create a vault: amount, duration, a live preview and one status banner (spec §2, §5). */
+export function CreateVaultForm({
+  now,
+  onCreated,
+}: {
+  now: Date;
+  onCreated: (id: string) => void;
+}) {
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [duration, setDuration] = useState(initialDuration);
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const create = useCreateVault();
+  const inFlight = useRef(false);
+  const check = checkVaultDraft(amount, durationDaysOf(duration));
+  const preview = previewVault(check, now);
+  const busy = create.isPending;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!check.ok || inFlight.current) return;
+    inFlight.current = true;
+    setNotice(null);
+    const request = {
+      amount: unitsToDecimal(check.amount),
+      durationDays: check.durationDays,
+      idempotencyKey: crypto.randomUUID(),
+    };
+    create.mutate(request, {
+      onSuccess: (vault) => {
+        const text = `Vault created! Locked ${formatAmount(vault.amount)} QTT for ${vault.durationDays} days.`;
+        setNotice({ kind: 'success', text });
+        toast.success(text);
+        setAmount('');
+        onCreated(vault.id);
+      },
+      onError: (err) => {
+        const message = errorMessage(err);
+        setNotice({ kind: 'error', text: message });
+        toast.error(`Failed to create vault: ${message}`);
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  }
+
+  const amountError = check.ok ? null : check.amountError;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
+        Create a vault
+      </h3>
+      <p className="mt-1 text-sm text-slate-400">
+        Lock QTT for a while and earn a multiplier on it.
+      </p>
+      <form
+        aria-labelledby={`${id}-title`}
+        onSubmit={submit}
+        className="mt-4 grid gap-4"
+        noValidate
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-amount`} className="text-sm font-medium text-slate-300">
+            Amount (QTT)
+          </label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={vaultMinimumQtt}
+            step={0.01}
+            placeholder={`Minimum ${vaultMinimumQtt}`}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            disabled={busy}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${id}-amount-hint`}
+            className={inputClass}
+          />
+          <p
+            id={`${id}-amount-hint`}
+            className={amountError ? 'text-xs text-rose-300' : 'text-xs text-slate-400'}
+          >
+            {amountError ?? `Minimum amount is ${vaultMinimumQtt} QTT`}
+          </p>
+        </div>
+        <DurationPicker
+          value={duration}
+          onChange={setDuration}
+          error={check.ok ? null : check.durationError}
+          disabled={busy}
+        />
+        <VaultPreviewLine preview={preview} />
+        <FormMessage notice={notice} />
+        <Button type="submit" size="lg" disabled={!check.ok || busy} aria-busy={busy}>
+          {busy ? (
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
+              aria-hidden
+            />
+          ) : (
+            <PlusCircle className="size-5" aria-hidden />
+          )}
+          {busy ? 'Creating…' : 'Create Vault'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

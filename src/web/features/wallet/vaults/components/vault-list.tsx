@@ -1,0 +1,104 @@
+import { ListFilter } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { VaultView } from '@/domain/api/wallet';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { FormMessage } from '@/web/components/ui/form-message';
+import { useVaultActions } from '../hooks/use-vault-actions';
+import { filterVaults, type VaultStatusFilter } from '../lib/vault-filters';
+import { defaultVaultSort, nextSort, sortVaults } from '../lib/vault-sort';
+import { VaultListToolbar } from './vault-list-toolbar';
+import { VaultRow } from './vault-row';
+import { VaultTimelineView } from './vault-timeline-view';
+import { WithdrawDialog } from './withdraw-dialog';
+
+/** 'Active & Past Vaults': search, filter, sort, expandable rows and the timeline view. */
+export function VaultList({
+  vaults,
+  now,
+  newVaultId,
+}: {
+  vaults: readonly VaultView[];
+  now: Date;
+  newVaultId: string | null;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<VaultStatusFilter>('all');
+  const [sort, setSort] = useState(defaultVaultSort);
+  const [showTimeline, setShowTimeline] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const actions = useVaultActions();
+  const shown = sortVaults(filterVaults(vaults, { query, status }, now), sort);
+
+  const toggle = (vaultId: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(vaultId)) next.add(vaultId);
+      return next;
+    });
+  const clearFilters = () => {
+    setQuery('');
+    setStatus('all');
+  };
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
+          Active &amp; Past Vaults
+        </h3>
+        <Button variant="secondary" size="sm" onClick={() => setShowTimeline((v) => !v)}>
+          {showTimeline ? 'Hide Timeline' : 'Show Timeline'}
+        </Button>
+      </div>
+      <VaultListToolbar
+        query={query}
+        onQuery={setQuery}
+        status={status}
+        onStatus={setStatus}
+        sort={sort}
+        onSort={(key) => setSort((s) => nextSort(s, key))}
+      />
+      <p className="text-sm text-slate-400" aria-live="polite">
+        Showing {shown.length} of {vaults.length} vaults
+      </p>
+      <FormMessage notice={actions.notice} />
+      {showTimeline && vaults.length === 0 ? (
+        <VaultTimelineView vaults={[]} now={now} />
+      ) : shown.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl bg-ink-900/60 px-4 py-8 text-center ring-1 ring-white/10">
+          <ListFilter className="size-8 text-slate-500" aria-hidden />
+          <p className="text-sm text-slate-300">No vaults found matching your criteria</p>
+          <Button variant="secondary" size="sm" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </div>
+      ) : showTimeline ? (
+        <VaultTimelineView vaults={shown} now={now} />
+      ) : (
+        <ul aria-labelledby={`${id}-title`} className="grid gap-3">
+          {shown.map((v) => (
+            <VaultRow
+              key={v.id}
+              vault={v}
+              now={now}
+              expanded={expanded.has(v.id)}
+              onToggle={() => toggle(v.id)}
+              isNew={v.id === newVaultId}
+              actions={actions}
+            />
+          ))}
+        </ul>
+      )}
+      {actions.confirming && (
+        <WithdrawDialog
+          vault={actions.confirming}
+          busy={actions.busy}
+          onCancel={actions.cancelWithdraw}
+          onConfirm={actions.confirmWithdraw}
+        />
+      )}
+    </Card>
+  );
+}

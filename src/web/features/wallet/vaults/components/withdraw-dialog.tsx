@@ -1,0 +1,58 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import type { VaultView } from '@/domain/api/wallet';
+import { vaultEarlyWithdrawalPenaltyPercent } from '@/domain/constants';
+import { parseQtt } from '@/domain/money/qtt';
+import { earlyWithdrawalSplit } from '@/domain/vaults/vault-rules';
+import { Button } from '@/web/components/ui/button';
+import { Modal } from '@/web/components/ui/modal';
+import { formatAmount } from '../lib/format-amount';
+
+/** The exact split the server will apply, so the dialog never promises a different amount. */
+export function withdrawalWarning(amount: string): string {
+  const { returned, penalty } = earlyWithdrawalSplit(parseQtt(amount));
+  return (
+    `You will get back ${formatAmount(returned)} QTT. The ${formatAmount(penalty)} QTT penalty ` +
+    `(${vaultEarlyWithdrawalPenaltyPercent} %) goes to the penalty pool, and the reward is forfeited.`
+  );
+}
+
+export function WithdrawDialog({
+  vault,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  vault: VaultView;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const id = useId();
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={() => !busy && onCancel()}>
+      <div className="p-6">
+        <div className="flex items-start gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-500/15 text-amber-300 ring-1 ring-amber-400/30">
+            <TriangleAlert className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
+              Withdraw early?
+            </h2>
+            <p className="mt-1 font-mono text-xs break-all text-slate-400">{vault.id}</p>
+          </div>
+        </div>
+        <p className="mt-4 text-sm text-slate-300">{withdrawalWarning(vault.amount)}</p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy ? 'Withdrawing…' : 'Withdraw Early'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { VaultView } from '@/domain/api/wallet';
+import type { FormNotice } from '@/web/components/ui/form-message';
+import { toast } from '@/web/lib/toast';
+import { useClaimVault } from '../api/claim-vault';
+import { useWithdrawVault } from '../api/withdraw-vault';
+import { errorMessage } from '../lib/error-message';
+import { formatAmount } from '../lib/format-amount';
+
+const qttText = (decimal: string | null) => formatAmount(decimal ?? '0');
+
+/**
+ * Claim and early withdrawal for the whole list. They live here, not in a row, because a
+ * row can vanish when its vault changes state (a filter on "active"), and the outcome must
+ * still be reported. One action at a time: no double submit.
+ */
+export function useVaultActions() {
+  const claim = useClaimVault();
+  const withdraw = useWithdrawVault();
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [confirming, setConfirming] = useState<VaultView | null>(null);
+  const busy = claim.isPending || withdraw.isPending;
+  const pendingId = claim.isPending
+    ? claim.variables
+    : withdraw.isPending
+      ? withdraw.variables
+      : null;
+
+  const report = (kind: 'success' | 'error', text: string) => {
+    setNotice({ kind, text });
+    toast[kind](text);
+  };
+
+  return {
+    notice,
+    busy,
+    pendingId: pendingId ?? null,
+    confirming,
+    claim(vault: VaultView) {
+      if (busy) return;
+      setNotice(null);
+      claim.mutate(vault.id, {
+        onSuccess: (v) =>
+          report('success', `Vault claimed! You received ${qttText(v.payout)} QTT.`),
+        onError: (err) => report('error', `Failed to claim vault: ${errorMessage(err)}`),
+      });
+    },
+    askWithdraw: (vault: VaultView) => !busy && setConfirming(vault),
+    cancelWithdraw: () => !withdraw.isPending && setConfirming(null),
+    confirmWithdraw() {
+      if (busy || !confirming) return;
+      setNotice(null);
+      withdraw.mutate(confirming.id, {
+        onSuccess: (v) =>
+          report(
+            'success',
+            `Vault withdrawn early. Returned ${qttText(v.payout)} QTT (Penalty: ${qttText(v.penalty)} QTT).`,
+          ),
+        onError: (err) => report('error', `Failed to withdraw vault: ${errorMessage(err)}`),
+        onSettled: () => setConfirming(null),
+      });
+    },
+  };
+}
+
+export type VaultActionsState = ReturnType<typeof useVaultActions>;

@@ -1,0 +1,46 @@
+import type { Units } from '@/domain/money/qtt';
+import { createVaultSchema, multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
+import { dayMs } from './vault-time';
+
+export type DraftCheck =
+  | { ok: true; amount: Units; durationDays: number }
+  | { ok: false; amountError: string | null; durationError: string | null };
+
+/**
+ * Checks the form with the server's own schema. An empty amount is not an error yet (the
+ * button is simply disabled); anything else says why, e.g. 'Minimum amount is 10 QTT'.
+ */
+export function checkVaultDraft(amountText: string, durationDays: number): DraftCheck {
+  const text = amountText.trim();
+  const parsed = createVaultSchema.safeParse({ amount: text, durationDays });
+  if (parsed.success) {
+    return { ok: true, amount: parsed.data.amount, durationDays: parsed.data.durationDays };
+  }
+  const first = (field: string) =>
+    parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null;
+  return {
+    ok: false,
+    amountError: text === '' ? null : first('amount'),
+    durationError: first('durationDays'),
+  };
+}
+
+export interface VaultPreview {
+  multiplierBps: number;
+  reward: Units;
+  total: Units;
+  unlockAt: Date;
+}
+
+/** What the vault would pay, by the domain rules; none under the minimum (spec §5). */
+export function previewVault(check: DraftCheck, now: Date): VaultPreview | null {
+  if (!check.ok) return null;
+  const multiplierBps = multiplierBpsFor(check.durationDays);
+  const reward = vaultReward(check.amount, multiplierBps);
+  return {
+    multiplierBps,
+    reward,
+    total: check.amount + reward,
+    unlockAt: new Date(now.getTime() + check.durationDays * dayMs),
+  };
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/web/lib/api-client';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { page, wallet } from './wallet-fixtures';
+import { renderWallet, serve } from './wallet-test-utils';
+
+// ApiError stays real: the page tells failures apart by its status.
+vi.mock('@/web/lib/api-client', async (load) => ({
+  ...(await load<typeof ApiClient>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('./vaults/vault-section', () => ({ VaultSection: () => <p>Vault section</p> }));
+
+beforeEach(() => {
+  vi.mocked(apiFetch).mockReset();
+  localStorage.clear();
+});
+
+describe('WalletPage tabs', () => {
+  it('switches tabs by click and arrow keys and keeps the tab in ?tab=', async () => {
+    serve({ '/api/wallet': () => wallet(), '/api/wallet/transactions': () => page([]) });
+    renderWallet();
+    const user = userEvent.setup();
+    const balance = await screen.findByRole('tab', { name: 'Balance' });
+    expect(balance).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Transactions' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/wallet?tab=transactions');
+    expect(screen.getByRole('tabpanel', { name: 'Transactions' })).toBeVisible();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Earn QTT' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Earn QTT' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Vault section')).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/wallet?tab=balance');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/wallet?tab=vault');
+    await user.keyboard('{Home}');
+    expect(balance).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab named in the URL, and Balance for an unknown one', async () => {
+    serve({ '/api/wallet': () => wallet() });
+    renderWallet(undefined, '/wallet?tab=earn');
+    expect(await screen.findByRole('tab', { name: 'Earn QTT' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it("shows today's real figures on the Earn tab", async () => {
+    serve({ '/api/wallet': () => wallet({ today: { earned: '12.5', watchSeconds: 9000 } }) });
+    renderWallet(undefined, '/wallet?tab=earn');
+    const panel = await screen.findByRole('tabpanel', { name: 'Earn QTT' });
+    expect(within(panel).getByText('12.50 QTT')).toBeVisible();
+    expect(within(panel).getByText('2.5 hours')).toBeVisible();
+    expect(within(panel).getByText('0.01 QTT per second of verified watch time')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Browse Content' })).toHaveAttribute(
+      'href',
+      '/content',
+    );
+    for (const [name, href] of [
+      ['Play Games', '/earn/games'],
+      ['Create Content', '/earn/content'],
+      ['Exchange Pi', '/earn/exchange'],
+    ]) {
+      expect(within(panel).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+});
+
+describe('Proof of Watch Time rewards box', () => {
+  it('shows zero honestly while the summary endpoint does not exist (404)', async () => {
+    serve({ '/api/wallet': () => wallet() });
+    renderWallet();
+    expect(await screen.findByText('No watch rewards yet')).toBeVisible();
+    expect(screen.getByText('0 sessions')).toBeVisible();
+  });
+
+  it('lists recent sessions behind a toggle', async () => {
+    const createdAt = new Date(Date.now() - 42_000).toISOString();
+    serve({
+      '/api/wallet': () => wallet(),
+      '/api/powt-rewards-summary': () => ({
+        total: '3.5',
+        count: 2,
+        recent: [{ contentId: 'c_abc', reward: '1.25', createdAt }],
+      }),
+    });
+    renderWallet();
+    const toggle = await screen.findByRole('button', { name: /Recent sessions/ });
+    expect(screen.getByText('3.50 QTT')).toBeVisible();
+    expect(screen.getByText('2 sessions')).toBeVisible();
+    expect(screen.getByText('Content c_abc')).not.toBeVisible();
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Content c_abc')).toBeVisible();
+    expect(screen.getByText('+1.25 QTT')).toBeVisible();
+    expect(screen.getByText(/^4[2-4]s ago$/)).toBeVisible();
+  });
+
+  it('ignores a failed summary silently', async () => {
+    serve({
+      '/api/wallet': () => wallet(),
+      '/api/powt-rewards-summary': () => {
+        throw new ApiError(500, 'INTERNAL', 'Boom');
+      },
+    });
+    renderWallet();
+    expect(await screen.findByText('No watch rewards yet')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
