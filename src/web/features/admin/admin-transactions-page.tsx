@@ -1,17 +1,41 @@
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { Page } from '@/web/components/ui/page';
+import { ApiError } from '@/web/lib/api-client';
+import { useLedgerSummary } from './api/get-ledger-summary';
+import { AdjustBalanceForm } from './components/adjust-balance-form';
+import { AdminGuard, AdminOnly, AdminSignedOut } from './components/admin-guard';
+import { FundPoolForm } from './components/fund-pool-form';
+import { LedgerMovements } from './components/ledger-movements';
+import { SummaryCards } from './components/summary-cards';
 
+/** The operator's view of the QTT ledger: balances, every movement, and manual corrections. */
 export function AdminTransactionsPage() {
   return (
-    <ComingSoon
+    <Page
       eyebrow="Admin"
       title="Transactions"
-      lead="Every QTT movement in one place, for administrators."
-      bullets={[
-        'The ledger: rewards, vault escrow, penalties and Pi exchanges.',
-        'Each entry traceable to the watch session, game, vault or payment behind it.',
-        'Filters by user, type and date.',
-        'Admin accounts only.',
-      ]}
-    />
+      lead="Every QTT movement in one place, with grants, deductions and pool funding."
+    >
+      <AdminGuard>
+        <AdminLedger />
+      </AdminGuard>
+    </Page>
+  );
+}
+
+function AdminLedger() {
+  const summary = useLedgerSummary();
+  // The session can end, or the role be taken away, while the page is open.
+  const status = summary.error instanceof ApiError ? summary.error.status : null;
+  if (status === 401) return <AdminSignedOut />;
+  if (status === 403) return <AdminOnly />;
+  return (
+    <div className="space-y-8">
+      <SummaryCards />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <AdjustBalanceForm />
+        <FundPoolForm />
+      </div>
+      <LedgerMovements />
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createUser, type TestUser } from './support/accounts';
+import { expect, failedResource, test } from './fixtures';
+
+/** Listed in ADMIN_EMAILS of the browser tests' server, so it signs up as an admin. */
+const admin: TestUser = {
+  email: 'e2e-admin@example.com',
+  displayName: 'E2eAdmin',
+  password: 'pw-e2e-admin-secret',
+};
+
+async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Signs the admin up once per server; the other project's worker finds it and signs in. */
+async function signInAsAdmin(request: APIRequestContext, baseURL: string | undefined) {
+  const { email, password, displayName: name } = admin;
+  const res = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { email, password, name, username: name, displayUsername: name },
+  });
+  if (!res.ok()) expect(res.status(), await res.text()).toBe(422);
+  await signIn(request, baseURL, admin);
+}
+
+test('an admin grants QTT to a user and finds the movement in the ledger', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // `request` has its own cookies: the ordinary user, while the page is the admin's.
+  const ada = await createUser(request, baseURL);
+  await signInAsAdmin(page.request, baseURL);
+  await page.goto('/admin/transactions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions');
+  await expect(page.getByText('Ledger reconciles')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('Reward pool'),
+  ).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Adjust a balance' });
+  await form.getByLabel('Find user').fill(ada.email);
+  await form.getByRole('button', { name: ada.email }).click();
+  await expect(form.getByRole('radio', { name: 'Grant' })).toBeChecked();
+  await form.getByLabel('Amount (QTT)').fill('12.5');
+  const reason = `Support ticket ${ada.displayName}`;
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Review' }).click();
+  await expect(form.getByTestId('confirm-sentence')).toHaveText(
+    `Grant 12.50 QTT to ${ada.email}: ${reason}`,
+  );
+  await form.getByRole('button', { name: 'Confirm grant' }).click();
+  await expect(page.getByText('Balance adjusted')).toBeVisible();
+  await expect(form.getByLabel('Find user')).toBeVisible();
+
+  const movements = page.getByRole('region', { name: 'Movements' });
+  await movements.getByLabel('Search').fill(ada.email);
+  const row = movements.getByRole('row').filter({ hasText: `Admin grant: ${reason}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('12.50 QTT');
+  await expect(row).toContainText(ada.email);
+  await expect(row).toContainText('issuance');
+  await expect(movements.getByRole('row').filter({ hasText: 'Admin grant' })).toHaveCount(1);
+
+  await signIn(request, baseURL, ada);
+  const wallet = await request.get('/api/wallet');
+  expect(wallet.ok()).toBe(true);
+  expect(((await wallet.json()) as { balance: string }).balance).toBe('12.5');
+});
+
+test('an ordinary user is told the page is for admins only', async ({
+  page,
+  baseURL,
+  expectConsoleError,
+}) => {
+  // The page does not ask for admin data without the admin role; should a stale session
+  // ask anyway, the server's 403 is expected and the page shows the same notice.
+  expectConsoleError(failedResource(403));
+  const user = await createUser(page.request, baseURL);
+  await signIn(page.request, baseURL, user);
+  await page.goto('/admin/transactions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions');
+  await expect(page.getByText('This page is for admins only.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Adjust a balance' })).toHaveCount(0);
+  expect((await page.request.get('/api/admin/ledger/summary')).status()).toBe(403);
+});

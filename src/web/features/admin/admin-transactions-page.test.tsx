@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
+import { ada, entry, fakeAuth, page, renderAdminPage, summary } from './testing/admin-test-utils';
+
+vi.mock('@/web/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const api = vi.mocked(apiFetch);
+
+/** Answers like the server, by path; `post` decides what a write returns. */
+function serve(post: (path: string, init: RequestInit) => unknown = () => ({ id: '8' })) {
+  api.mockImplementation(async (path: string, init: RequestInit = {}) => {
+    if (init.method === 'POST') return post(path, init);
+    if (path.startsWith('/api/admin/ledger/summary')) return summary();
+    if (path.startsWith('/api/admin/ledger?')) return page([entry()]);
+    if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada] };
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+const ledgerCalls = () =>
+  api.mock.calls.map(([path]) => path).filter((p) => p.startsWith('/api/admin/ledger?'));
+
+beforeEach(() => {
+  api.mockReset();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe('AdminTransactionsPage guard', () => {
+  it('shows a spinner while the session loads, and asks nothing of the server', () => {
+    renderAdminPage(fakeAuth('loading'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transactions');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('offers a signed-out visitor the sign-in modal', async () => {
+    const auth = fakeAuth('signed-out');
+    renderAdminPage(auth);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(auth.openSignIn).toHaveBeenCalledOnce();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('tells a signed-in user who is not an admin that the page is not for them', () => {
+    renderAdminPage(fakeAuth('signed-in', 'user'));
+    expect(screen.getByText('This page is for admins only.')).toBeVisible();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('shows the same notice when the server refuses the admin (403)', async () => {
+    api.mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Admins only.'));
+    renderAdminPage();
+    expect(await screen.findByText('This page is for admins only.')).toBeVisible();
+  });
+});
+
+describe('AdminTransactionsPage for an admin', () => {
+  it('shows the pools and that the ledger reconciles', async () => {
+    serve();
+    renderAdminPage();
+    expect(await screen.findByText('Ledger reconciles')).toBeVisible();
+    const pools = screen.getByRole('region', { name: 'Summary' });
+    expect(within(pools).getByText('Reward pool').nextSibling).toHaveTextContent('999,975.00');
+    expect(within(pools).getByText('Total in wallets').nextSibling).toHaveTextContent('12.50');
+    expect(
+      await screen.findByRole('cell', { name: /Admin grant: Support ticket 42/ }),
+    ).toBeVisible();
+  });
+
+  it('lists the mismatching accounts when the ledger does not reconcile', async () => {
+    api.mockImplementation(async (path: string) =>
+      path.includes('summary')
+        ? summary({ ok: false, mismatches: [{ id: 'pool:reward', stored: '10', journal: '9' }] })
+        : page([]),
+    );
+    renderAdminPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ledger does not reconcile');
+    expect(alert).toHaveTextContent('pool:reward: stored 10.00, journal 9.00');
+  });
+
+  it('turns the filters into the query string and pages with before', async () => {
+    api.mockImplementation(async (path: string) => {
+      if (path.includes('summary')) return summary();
+      return path.includes('before=') ? page([entry({ id: '3' })]) : page([entry()], '7');
+    });
+    const user = userEvent.setup();
+    renderAdminPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(ledgerCalls()).toContain('/api/admin/ledger?before=7&limit=50'));
+    await user.selectOptions(screen.getByLabelText('Type'), 'reward');
+    await user.type(screen.getByLabelText('From'), '2026-04-01');
+    await user.type(screen.getByLabelText('Search'), 'ada@example.com');
+    await waitFor(() =>
+      expect(ledgerCalls().at(-1)).toBe(
+        '/api/admin/ledger?q=ada%40example.com&type=reward&from=2026-04-01&limit=50',
+      ),
+    );
+  });
+});

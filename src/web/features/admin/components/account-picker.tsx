@@ -1,0 +1,89 @@
+import { UserRound, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { inputClass } from '@/web/components/ui/text-field';
+import { useAccountSearch, type AdminAccount } from '../api/search-accounts';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { errorTextClass, labelClass } from './field-styles';
+
+/** Find a user by email or username, then pick one from the matches. */
+export function AccountPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: AdminAccount | null;
+  onChange: (account: AdminAccount | null) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim());
+  const search = useAccountSearch(q);
+
+  if (value) {
+    return (
+      <div className="grid gap-1.5">
+        <span className={labelClass}>User</span>
+        <div className="flex items-center gap-3 rounded-xl bg-ink-900/80 px-3 py-2 ring-1 ring-accent-400/40">
+          <UserRound className="size-4 shrink-0 text-accent-300" aria-hidden />
+          <span className="min-w-0 flex-1 text-sm">
+            <span className="block break-all text-white">{value.email}</span>
+            {value.displayName && (
+              <span className="block text-xs text-slate-400">{value.displayName}</span>
+            )}
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+            <X className="size-4" aria-hidden />
+            Change<span className="sr-only"> user</span>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const accounts = q.length >= 2 ? (search.data?.accounts ?? []) : [];
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={`${id}-find`} className={labelClass}>
+        Find user
+      </label>
+      <input
+        id={`${id}-find`}
+        type="search"
+        value={text}
+        placeholder="Email or username"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => setText(e.target.value)}
+        className={inputClass}
+      />
+      <p id={`${id}-hint`} className={error ? errorTextClass : 'text-xs text-slate-400'}>
+        {error ?? 'Type two characters or more, then choose the account.'}
+      </p>
+      {q.length >= 2 && search.isSuccess && accounts.length === 0 && (
+        <p className="text-sm text-slate-400">No account matches “{q}”.</p>
+      )}
+      {search.isError && <p className={errorTextClass}>{search.error.message}</p>}
+      {accounts.length > 0 && (
+        <ul aria-label="Matching accounts" className="max-h-56 space-y-1 overflow-y-auto">
+          {accounts.map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                onClick={() => onChange(a)}
+                className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 ring-1 ring-white/10 hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+              >
+                <span className="block break-all">{a.email}</span>
+                {a.displayName && (
+                  <span className="block text-xs text-slate-400">{a.displayName}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { inputClass } from '@/web/components/ui/text-field';
+import { errorTextClass, labelClass } from './field-styles';
+
+/** The written reason every manual ledger entry carries; it is stored with the transfer. */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        Reason
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={2}
+        required
+        maxLength={200}
+        placeholder="e.g. Support ticket 42"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} h-auto py-2`}
+      />
+      {error && (
+        <p id={`${id}-error`} className={errorTextClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
