@@ -21,11 +21,12 @@ import {
 } from './components/wallet-states';
 import { WalletTabs, type WalletTab } from './components/wallet-tabs';
 import { WatchRewardsBox } from './components/watch-rewards-box';
+import { DevModeToggle, DevModeWallet, isDevBuild, useDevMode } from './dev-mode-wallet';
 import { VaultSection } from './vaults/vault-section';
 
 /**
- * The wallet screen. The specification's dev-mode variant (a mock 100 QTT balance with
- * mock Earn and Send buttons) is left out: no mock balances in any build (decisions D1).
+ * The wallet screen. Its dev-mode variant (a mock balance) exists only in development
+ * builds and never touches real balances (dev-mode-wallet.tsx, decisions D1).
  */
 export function WalletPage() {
   const { status } = useAuth();
@@ -46,6 +47,7 @@ export function WalletPage() {
 function SignedInWallet() {
   const wallet = useWallet({ enabled: true });
   const rewards = useWatchRewards({ enabled: true });
+  const devMode = useDevMode();
   const error = wallet.error instanceof ApiError ? wallet.error : null;
 
   if (error?.status === 401) return <SignedOutNotice />;
@@ -67,7 +69,9 @@ function SignedInWallet() {
   return (
     <div className="space-y-6">
       <AccountBar />
-      {body}
+      {/* isDevBuild is a build-time constant: a production bundle holds no dev mode at all. */}
+      {isDevBuild && <DevModeToggle on={devMode.on} onToggle={devMode.toggle} />}
+      {isDevBuild && devMode.on ? <DevModeWallet /> : body}
       <div className="grid gap-6 lg:grid-cols-2">
         <WatchRewardsBox summary={rewards.data ?? noWatchRewards} />
         <AboutQtt />
