@@ -54,7 +54,7 @@ export default defineConfig({
       // Test-only grant and vault-unlock routes (never in production).
       ENABLE_TEST_ROUTES: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAILS: 'e2e-admin@example.com',
+      ADMIN_EMAILS: 'demo@qtn.local',
     },
   },
 });

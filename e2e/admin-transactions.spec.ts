@@ -2,11 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { createUser, type TestUser } from './support/accounts';
 import { expect, failedResource, test } from './fixtures';
 
-/** Listed in ADMIN_EMAILS of the browser tests' server, so it signs up as an admin. */
+/**
+ * The seeded demo account, whose address is confirmed; the browser tests' server lists it
+ * in ADMIN_EMAILS, so it is an admin from the start.
+ */
 const admin: TestUser = {
-  email: 'e2e-admin@example.com',
-  displayName: 'E2eAdmin',
-  password: 'pw-e2e-admin-secret',
+  email: 'demo@qtn.local',
+  displayName: 'Demo',
+  password: 'qtn-demo-1337',
 };
 
 async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
@@ -17,14 +20,7 @@ async function signIn(request: APIRequestContext, baseURL: string | undefined, u
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Signs the admin up once per server; the other project's worker finds it and signs in. */
 async function signInAsAdmin(request: APIRequestContext, baseURL: string | undefined) {
-  const { email, password, displayName: name } = admin;
-  const res = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email, password, name, username: name, displayUsername: name },
-  });
-  if (!res.ok()) expect(res.status(), await res.text()).toBe(422);
   await signIn(request, baseURL, admin);
 }
 

@@ -38,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
   registerHealthRoutes(app, { database, version, startedAt: Date.now() });
-  await registerAuthRoutes(app, auth, createAccountLockout());
+  await registerAuthRoutes(app, auth, createAccountLockout(), config.PUBLIC_URL);
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });
   if (config.ENABLE_TEST_ROUTES)

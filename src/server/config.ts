@@ -62,7 +62,9 @@ export const configSchema = z.object({
   /** Rate limits on sign-in, sign-up and reset (on unless set to false). */
   AUTH_RATE_LIMIT: bool,
   /** QTT moved from issuance into the reward pool on the first start. */
-  REWARD_POOL_INITIAL_QTT: withDefault(z.coerce.number().int().min(0).max(1e12).default(1_000_000)),
+  REWARD_POOL_INITIAL_QTT: withDefault(
+    z.coerce.number().int().min(0).max(9_999_999_999).default(1_000_000),
+  ),
   /** Test-only routes (grant to self, shift the server clock). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
 });

@@ -30,13 +30,13 @@ const logger = createLogger(config);
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
-await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
 await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
 const clock = createClock();
 if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
   if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
 }
+await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
 const app = await buildApp({ config, database, auth, logger, clock, webRoot });
 
 let closing = false;

@@ -18,7 +18,8 @@ export class AmountError extends Error {
  */
 export function parseQtt(input: string, maxDecimals: number = qttDecimals): Units {
   const text = input.trim();
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  // Ten whole digits keep every amount inside PostgreSQL's bigint (about 9.2 × 10^10 QTT).
+  const match = /^(\d{1,10})(?:\.(\d+))?$/.exec(text);
   if (!match) throw new AmountError('Enter an amount such as 12.50.');
   const [, whole = '0', fraction = ''] = match;
   if (fraction.length > maxDecimals) {

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Database } from '../db/open-database';
 import { fundRewardPool } from '../ledger/grant-qtt';
+import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import {
@@ -28,7 +29,7 @@ export function registerLedgerAdminRoutes(
     reply: Parameters<typeof requireAdmin>[2],
   ) => {
     const who = await requireAdmin(auth, request, reply);
-    if (who.via !== 'session') throw new Error('admin key is not accepted here');
+    if (who.via !== 'session') throw new AppError(403, 'FORBIDDEN', 'Sign in as an admin.');
     return who.user;
   };
   mountFunction(app, {
@@ -57,7 +58,7 @@ export function registerLedgerAdminRoutes(
       const posted = await adjustBalance(db, {
         ...input,
         adminId: who.id,
-        idempotencyKey: `admin-adjust:${key}`,
+        idempotencyKey: `admin-adjust:${who.id}:${key}`,
       });
       return reply
         .status(posted.replayed ? 200 : 201)
@@ -75,7 +76,7 @@ export function registerLedgerAdminRoutes(
         amount: input.amount,
         reason: `Pool funding: ${input.reason}`,
         createdBy: who.id,
-        idempotencyKey: `pool-fund:${key}`,
+        idempotencyKey: `pool-fund:${who.id}:${key}`,
       });
       return reply
         .status(posted.replayed ? 200 : 201)

@@ -7,17 +7,16 @@ import { ledgerAccount, ledgerTransfer, user } from '../db/schema';
 import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { AppError } from '../http/app-error';
+import { idCursor, isoDay } from '../http/query-params';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-04-14.');
+const day = isoDay;
 export const ledgerQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   type: z.enum(['reward', 'transfer', 'game', 'watch', 'quiz', 'devmode']).optional(),
   from: day.optional(),
   to: day.optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  before: idCursor.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -136,6 +135,8 @@ export async function adjustBalance(
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    const [exists] = await t.select({ id: user.id }).from(user).where(eq(user.id, o.userId));
+    if (!exists) throw AppError.notFound('No such user.');
     const wallet = await ensureWallet(t, o.userId);
     const grant = o.direction === 'grant';
     return postTransfer(t, {
@@ -144,7 +145,8 @@ export async function adjustBalance(
       amount: o.amount,
       type: grant ? 'reward' : 'transfer',
       reason: grant ? `Admin grant: ${o.reason}` : `Admin correction: ${o.reason}`,
-      metadata: { kind: grant ? 'admin_grant' : 'admin_correction', adminId: o.adminId },
+      // The admin is recorded in created_by, which users never see.
+      metadata: { kind: grant ? 'admin_grant' : 'admin_correction' },
       createdBy: o.adminId,
       idempotencyKey: o.idempotencyKey,
     });

@@ -28,11 +28,12 @@ function sendLocked(reply: FastifyReply) {
   return reply.status(429).send({ ...body, error: body });
 }
 
-function signInIdentifier(body: Buffer | undefined): string | undefined {
+/** The account a sign-in names: the field that endpoint really reads, nothing else. */
+function signInIdentifier(path: string, body: Buffer | undefined): string | undefined {
   if (!body) return undefined;
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown; username?: unknown };
-    const id = parsed.email ?? parsed.username;
+    const parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    const id = path.endsWith('/username') ? parsed.username : parsed.email;
     return typeof id === 'string' && id.trim() ? id : undefined;
   } catch {
     return undefined;
@@ -47,6 +48,7 @@ export async function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
   lockout: AccountLockout,
+  publicUrl: string,
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -55,9 +57,19 @@ export async function registerAuthRoutes(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
-        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        // The configured origin, not the Host header: a malformed Host must not break this.
+        const url = new URL(request.url, publicUrl);
         const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const identifier = signInPaths.has(url.pathname) ? signInIdentifier(raw) : undefined;
+        const isSignIn = signInPaths.has(url.pathname);
+        if (isSignIn && !String(request.headers['content-type']).includes('application/json')) {
+          // The per-account lockout reads JSON; other encodings would slip past it.
+          const body = {
+            code: errorCodes.unsupportedMediaType,
+            message: 'Send the sign-in as JSON.',
+          };
+          return reply.status(415).send({ ...body, error: body });
+        }
+        const identifier = isSignIn ? signInIdentifier(url.pathname, raw) : undefined;
         if (identifier && lockout.isLocked(identifier)) return sendLocked(reply);
 
         const response = await auth.handler(

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { user } from '../db/schema';
 import type { Auth } from './create-auth';
@@ -31,11 +31,14 @@ export async function createOrPromoteAdmin(
   return { created: true, userId: result.user.id };
 }
 
-/** ADMIN_EMAILS: accounts that already exist with these emails become admins at start. */
+/**
+ * ADMIN_EMAILS: at start, accounts with these emails become admins, but only once their
+ * address is confirmed; otherwise whoever signed up first with the address would be admin.
+ */
 export async function promoteConfiguredAdmins(db: Database, emails: string[]) {
   if (emails.length === 0) return;
   await db
     .update(user)
     .set({ role: 'admin' })
-    .where(inArray(sql`lower(${user.email})`, emails));
+    .where(and(inArray(sql`lower(${user.email})`, emails), eq(user.emailVerified, true)));
 }

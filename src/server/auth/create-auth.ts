@@ -125,7 +125,10 @@ export function createAuth(o: AuthOptions) {
                 message: authMessages.displayNameInvalid,
               });
             }
-            const role = o.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user';
+            // An ADMIN_EMAILS address is admin from sign-up only when confirmation is required:
+            // the account cannot sign in until its owner's mailbox confirms it.
+            const listed = o.adminEmails.includes(user.email.toLowerCase());
+            const role = listed && o.requireEmailConfirmation ? 'admin' : 'user';
             return { data: { ...user, name, role } };
           },
         },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
 import { sendError } from './error-handler';
-import { isApiPath } from './mount-function';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +13,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method) || !isApiPath(request.url)) return;
+    // Every path: the router decodes paths (/%61pi/… reaches /api/…), so no prefix test.
+    if (safeMethods.has(request.method)) return;
     if (!request.headers.cookie) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);

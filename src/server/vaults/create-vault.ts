@@ -40,7 +40,17 @@ export async function createVault(
         ? new InsufficientFundsError('Not enough QTT in your wallet for this vault.')
         : err;
     });
-    if (lock.replayed) return findVaultOfTransfer(t, lock.id);
+    if (lock.replayed) {
+      const first = await findVaultOfTransfer(t, lock.id);
+      if (first.durationDays !== o.durationDays) {
+        throw new AppError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          'This idempotency key was used for a different request.',
+        );
+      }
+      return first;
+    }
 
     await postTransfer(t, {
       debit: systemAccounts.rewardPool,

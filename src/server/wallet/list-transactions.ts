@@ -5,17 +5,15 @@ import { unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer } from '../db/schema';
 import { walletAccountId } from '../ledger/ledger-accounts';
+import { idCursor, isoDay } from '../http/query-params';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-04-14.');
+const day = isoDay;
 
 export const transactionQuerySchema = z.object({
   filter: z.enum(['all', 'sent', 'received', 'earned']).default('all'),
   from: day.optional(),
   to: day.optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  before: idCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
