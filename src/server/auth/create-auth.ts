@@ -7,6 +7,7 @@ import { authMessages } from '@/domain/auth/messages';
 import { displayNameLength, isValidDisplayName, passwordLength } from '@/domain/auth/display-name';
 import type { Mailer } from '../mail/mailer';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';
+import { singleUseTotp } from './single-use-totp';
 
 /** Idle timeout (the session's expiry slides with activity) and absolute lifetime (D8). */
 export const sessionIdleSeconds = 30 * 60;
@@ -142,6 +143,7 @@ export function createAuth(o: AuthOptions) {
         displayUsernameValidator: isValidDisplayName,
       }),
       twoFactor({ issuer: 'QTN' }),
+      singleUseTotp(),
       absoluteSessionLifetime(sessionAbsoluteSeconds),
       jwt({ jwks: { keyPairConfig: { alg: 'EdDSA' } }, jwt: { expirationTime: '15m' } }),
     ],
