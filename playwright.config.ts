@@ -38,23 +38,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Browser tests sign in many times from one address; the limits have their own tests.
-      AUTH_RATE_LIMIT: 'false',
-      // Test-only grant and vault-unlock routes (never in production).
-      ENABLE_TEST_ROUTES: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAILS: 'demo@qtn.local',
+  webServer: [
+    {
+      // The local stand-in for YouTube's oEmbed endpoint (no internet here).
+      command: 'node --import tsx dev/oembed-stand-in.ts',
+      url: `http://127.0.0.1:${port + 1}/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Dready000000`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OEMBED_STAND_IN_PORT: String(port + 1) },
     },
-  },
+    {
+      command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Browser tests sign in many times from one address; the limits have their own tests.
+        AUTH_RATE_LIMIT: 'false',
+        // Test-only grant and vault-unlock routes (never in production).
+        ENABLE_TEST_ROUTES: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAILS: 'demo@qtn.local',
+        OEMBED_URL: `http://127.0.0.1:${port + 1}/oembed`,
+        // Live sessions reach the Security Center within a second.
+        HEARTBEAT_FLUSH_MS: '1000',
+      },
+    },
+  ],
 });

@@ -2,19 +2,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { createAccountLockout } from './auth/account-lockout';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Auth } from './auth/create-auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { registerContentRoutes } from './content/content-routes';
 import type { DatabaseHandle } from './db/open-database';
-import { registerHealthRoutes } from './health/health-routes';
+import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerSecurityRoutes } from './security/security-routes';
 import { registerTestRoutes } from './testing/test-routes';
 import { version } from './version';
 import { registerWalletRoutes } from './wallet/wallet-routes';
+import { qtt } from '@/domain/money/qtt';
+import { HeartbeatActivity } from './watch/heartbeat-activity';
+import { ReplayGuard } from './watch/replay-guard';
+import { registerWatchRoutes } from './watch/watch-routes';
+import { createWatchTokenSigner } from './watch/watch-token';
 
 export interface AppDeps {
   config: Config;
@@ -38,9 +46,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
   registerHealthRoutes(app, { database, version, startedAt: Date.now() });
+  registerPingRoute(app);
   await registerAuthRoutes(app, auth, createAccountLockout(), config.PUBLIC_URL);
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });
+  const activity = new HeartbeatActivity(database.db, deps.logger);
+  activity.start(config.HEARTBEAT_FLUSH_MS);
+  app.addHook('onClose', async () => activity.stop());
+  registerWatchRoutes(app, auth, {
+    db: database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    signer: createWatchTokenSigner(resolveAuthSecret(config)),
+    guard: new ReplayGuard(),
+    activity,
+    dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
+  });
+  await registerContentRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    dataDir: config.DATA_DIR,
+    oembedUrl: config.OEMBED_URL,
+    uploadLimitBytes: config.UPLOAD_LIMIT_BYTES,
+  });
+  registerSecurityRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    activity,
+    ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
+  });
   if (config.ENABLE_TEST_ROUTES)
     registerTestRoutes(app, { auth, db: database.db, clock: deps.clock });
   await registerWebApp(app, deps.webRoot);

@@ -65,6 +65,21 @@ export const configSchema = z.object({
   REWARD_POOL_INITIAL_QTT: withDefault(
     z.coerce.number().int().min(0).max(9_999_999_999).default(1_000_000),
   ),
+  /** Most QTT one user is paid for watching per UTC day. */
+  WATCH_DAILY_CAP_QTT: withDefault(z.coerce.number().int().min(0).max(1_000_000).default(50)),
+  /** How often live heartbeat statistics are written for the Security Center (ms). */
+  HEARTBEAT_FLUSH_MS: withDefault(z.coerce.number().int().min(100).max(600_000).default(15_000)),
+  /** The oEmbed provider the admin form's metadata fetch asks (a local stand-in in development). */
+  OEMBED_URL: withDefault(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .default('https://www.youtube.com/oembed'),
+  ),
+  /** Largest media file an admin may upload (bytes). */
+  UPLOAD_LIMIT_BYTES: withDefault(
+    z.coerce.number().int().min(1024).max(1_073_741_824).default(104_857_600),
+  ),
   /** Test-only routes (grant to self, shift the server clock). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
 });

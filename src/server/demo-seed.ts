@@ -1,6 +1,12 @@
 import { demoAccountStep } from './auth/demo-account';
+import { demoContentStep } from './content/demo-content';
 import { installationStep, type SeedStep } from './db/seed';
 import { demoWalletStep } from './ledger/demo-wallet';
 
 /** The demo data of the embedded default, in the order it is added. */
-export const demoSeedSteps: SeedStep[] = [installationStep, demoAccountStep, demoWalletStep];
+export const demoSeedSteps: SeedStep[] = [
+  installationStep,
+  demoAccountStep,
+  demoWalletStep,
+  demoContentStep,
+];

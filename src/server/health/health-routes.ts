@@ -36,3 +36,13 @@ export function registerHealthRoutes(
     },
   });
 }
+
+/** The specification's test function: answers without touching the database (also the bench's baseline). */
+export function registerPingRoute(app: FastifyInstance) {
+  mountFunction(app, {
+    method: 'GET',
+    name: 'ping',
+    handler: async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ pong: true }),
+  });
+}

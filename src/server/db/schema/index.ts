@@ -4,3 +4,6 @@ export * from './ledger-accounts';
 export * from './ledger-transfers';
 export * from './user-stats';
 export * from './vaults';
+export * from './content';
+export * from './watch-sessions';
+export * from './watch-rewards';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/create-auth';
+import { requireAdmin } from '../auth/session-guards';
+import type { Clock } from '../clock';
+import type { Database } from '../db/open-database';
+import { mountFunction } from '../http/mount-function';
+import type { HeartbeatActivity } from '../watch/heartbeat-activity';
+import { securityCenter } from './security-center';
+
+/** GET security-center (and ?summary=1): an admin account, or the bearer admin key (D8). */
+export function registerSecurityRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Database; clock: Clock; activity: HeartbeatActivity; adminKey?: string },
+) {
+  mountFunction(app, {
+    method: 'GET',
+    name: 'security-center',
+    handler: async (request, reply) => {
+      await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
+      await deps.activity.flush();
+      const summary = (request.query as { summary?: string }).summary === '1';
+      return securityCenter(deps.db, {
+        now: deps.clock.now(),
+        summary,
+        rejectedHeartbeats: deps.activity.rejectedTotal,
+      });
+    },
+  });
+}

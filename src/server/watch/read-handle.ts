@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sessionTokenFromCookie } from '../auth/session-cookie';
+import { parseInput } from '../http/parse-input';
+import type { WatchDeps } from './watch-deps';
+import { watchErrors } from './watch-errors';
+import { sessionBinding, type WatchState } from './watch-token';
+
+export const handleSchema = z.object({
+  sessionId: z.string().regex(/^[0-9a-f]{32}$/),
+  ts: z.number().int().nonnegative(),
+  nonce: z.string().min(10).max(2048),
+});
+
+/**
+ * The verified state behind a handle, for the sign-in session that sent it. Checks the
+ * signature and expiry, that the handle belongs to the session id and sign-in, and claims
+ * its sequence number so that it works once. No database.
+ */
+export function readHandle(
+  deps: WatchDeps,
+  request: FastifyRequest,
+  handle: z.infer<typeof handleSchema>,
+  now: number,
+): WatchState {
+  const state = deps.signer.verify(handle.nonce, now);
+  if (!state || state.s !== handle.sessionId || state.t !== handle.ts) {
+    deps.activity.rejected(state?.s ?? null, now);
+    throw watchErrors.invalid();
+  }
+  const token = sessionTokenFromCookie(request);
+  if (!token || sessionBinding(token) !== state.k) {
+    deps.activity.rejected(state.s, now);
+    throw watchErrors.notYours();
+  }
+  if (!deps.guard.claim(state.s, state.q, state.e, now)) {
+    deps.activity.rejected(state.s, now);
+    deps.logger.warn({ sessionId: state.s, seq: state.q }, 'watch handle replayed');
+    throw watchErrors.used();
+  }
+  return state;
+}
+
+export const parseHandle = <T extends z.ZodRawShape>(extra: T, body: unknown) =>
+  parseInput(handleSchema.extend(extra), body ?? {});

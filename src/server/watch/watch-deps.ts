@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Database } from '../db/open-database';
+import type { HeartbeatActivity } from './heartbeat-activity';
+import type { ReplayGuard } from './replay-guard';
+import type { WatchTokenSigner } from './watch-token';
+
+export interface WatchDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  signer: WatchTokenSigner;
+  guard: ReplayGuard;
+  activity: HeartbeatActivity;
+  /** Most watch rewards one user is paid per UTC day, in units. */
+  dailyCapUnits: bigint;
+}

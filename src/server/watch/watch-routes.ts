@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../auth/create-auth';
+import { sessionTokenFromCookie } from '../auth/session-cookie';
+import { requireUser } from '../auth/session-guards';
+import { mountFunction } from '../http/mount-function';
+import { parseInput } from '../http/parse-input';
+import { completeWatchSession } from './complete-watch-session';
+import { logWatchEvent } from './log-watch-event';
+import { parseHandle, readHandle } from './read-handle';
+import { recordHeartbeat } from './record-heartbeat';
+import { startWatchSession } from './start-watch-session';
+import type { WatchDeps } from './watch-deps';
+import { watchErrors } from './watch-errors';
+import { sessionBinding } from './watch-token';
+
+const contentId = z.uuid({ message: 'Content not found.' });
+const attention = { visible: z.boolean(), focused: z.boolean() };
+const optionalAttention = {
+  visible: z.boolean().default(false),
+  focused: z.boolean().default(false),
+};
+
+/**
+ * Proof of Watch Time (decisions D5). The user comes from the sign-in session, never from
+ * the body: unknown fields such as userId, amount or credited are dropped unread.
+ */
+export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: WatchDeps) {
+  mountFunction(app, {
+    method: 'POST',
+    name: 'powt-start',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      const body = parseInput(z.object({ contentId }), request.body ?? {});
+      const token = sessionTokenFromCookie(request);
+      if (!token) throw watchErrors.notYours();
+      return startWatchSession(deps, {
+        userId: user.id,
+        contentId: body.contentId,
+        binding: sessionBinding(token),
+        ip: request.ip ?? null,
+        ua: request.headers['user-agent'] ?? null,
+      });
+    },
+  });
+  mountFunction(app, {
+    method: 'POST',
+    name: 'powt-heartbeat',
+    handler: async (request) =>
+      recordHeartbeat(deps, request, parseHandle(attention, request.body)),
+  });
+  mountFunction(app, {
+    method: 'POST',
+    name: 'powt-complete',
+    handler: async (request, reply) => {
+      // The session lookup also proves the sign-in is still alive before anything is paid.
+      const user = await requireUser(auth, request, reply);
+      const body = parseHandle(optionalAttention, request.body);
+      const now = deps.clock.now().getTime();
+      const state = readHandle(deps, request, body, now);
+      if (state.u !== user.id) throw watchErrors.notYours();
+      return completeWatchSession(deps, state, body);
+    },
+  });
+  mountFunction(app, {
+    method: 'POST',
+    name: 'log-watch-event',
+    handler: async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      const body = parseInput(
+        z.object({
+          contentId,
+          progress: z.number().int().min(0).max(100),
+          watchSeconds: z.number().int().min(0).max(86_400),
+        }),
+        request.body ?? {},
+      );
+      return logWatchEvent(deps.db, { ...body, userId: user.id, now: deps.clock.now() });
+    },
+  });
+}

@@ -1,0 +1,386 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PowtCompleteResponse, PowtHeartbeatResponse, WatchHandle } from '@/domain/api/watch';
+import { insertContent } from '@/test/factories';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { viewer } from '@/test/watch-helpers';
+import { ledgerTransfer, userStats, watchReward, watchSession } from '../db/schema';
+import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { createLogger } from '../logger';
+import { completeWatchSession } from './complete-watch-session';
+import { HeartbeatActivity } from './heartbeat-activity';
+import { ReplayGuard } from './replay-guard';
+import { createWatchTokenSigner } from './watch-token';
+
+const reward = 200_000_000n; // 2 QTT
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  expect((await reconcileLedger(t.database.db)).ok).toBe(true);
+  await t.close();
+});
+
+const video = (o: Parameters<typeof insertContent>[1] = {}) => insertContent(t.database.db, o);
+const watchCredits = async (userId: string) => {
+  const rows = await t.database.db
+    .select()
+    .from(ledgerTransfer)
+    .where(eq(ledgerTransfer.creditAccountId, `wallet:${userId}`));
+  return rows.filter((r) => r.type === 'watch');
+};
+const ok = async (res: { statusCode: number; json(): unknown; body: string }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as PowtCompleteResponse;
+};
+
+describe('Proof of Watch Time, honest viewing', () => {
+  it('pays a reward-eligible video once, at 90% verified, with its evidence', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    const result = await v.watch(id, 30);
+    expect(result).toEqual({ credited: 2, verifiedSeconds: 30, reason: 'paid' });
+    expect(await v.balance()).toBe(reward);
+    const [credit] = await watchCredits(v.id);
+    expect(credit).toMatchObject({
+      debitAccountId: 'pool:reward',
+      amount: reward,
+      reason: 'Watch time reward',
+      sourceId: id,
+      metadata: { kind: 'watch', contentId: id, verifiedSeconds: 30, heartbeats: 2 },
+    });
+    const [evidence] = await t.database.db
+      .select()
+      .from(watchReward)
+      .where(eq(watchReward.userId, v.id));
+    expect(evidence).toMatchObject({
+      contentId: id,
+      verifiedSeconds: 30,
+      heartbeats: 2,
+      amount: reward,
+    });
+    const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, v.id));
+    expect(stats?.totalWatchSeconds).toBe(30n);
+    expect(stats?.totalQttEarned).toBe(reward);
+    const summary = (
+      await t.app.inject({ url: '/api/powt-rewards-summary', headers: { cookie: v.cookie } })
+    ).json();
+    expect(summary).toMatchObject({
+      total: '2',
+      count: 1,
+      recent: [{ contentId: id, reward: '2' }],
+    });
+  });
+
+  it('pays at exactly 90% and not a second less', async () => {
+    const v = await viewer(t);
+    const id = await video({ durationSeconds: 30 });
+    expect((await v.watch(id, 27)).credited).toBe(2);
+    const w = await viewer(t);
+    expect(await w.watch(id, 26)).toMatchObject({ credited: 0, reason: 'not_enough_watched' });
+  });
+
+  it('records watch time but pays nothing for Discovery Only items', async () => {
+    const v = await viewer(t);
+    const id = await video({
+      sourceType: 'youtube',
+      youtubeId: 'aqz-KE-bpKQ',
+      rewardEligible: false,
+      qttReward: 0n,
+    });
+    expect(await v.watch(id, 30)).toMatchObject({ credited: 0, reason: 'not_eligible' });
+    const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, v.id));
+    expect(stats?.totalWatchSeconds).toBe(30n);
+    expect(await v.balance()).toBe(0n);
+  });
+
+  it('answers log_watch_event with the QTT earned so far', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    const log = (progress: number) =>
+      v.call('/api/log-watch-event', { contentId: id, progress, watchSeconds: 3, qtt_earned: 99 });
+    expect((await log(10)).json()).toEqual({ qtt_earned: 0 });
+    await v.watch(id, 30);
+    expect((await log(100)).json()).toEqual({ qtt_earned: 2 });
+    expect((await log(101)).statusCode).toBe(400);
+    expect(
+      (await v.call('/api/log-watch-event', { contentId: id, progress: 10, watchSeconds: 1 }, null))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('Proof of Watch Time, attacks (each checks the ledger)', () => {
+  it('100 heartbeats in one second verify one interval at most', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    let h: WatchHandle = await v.start(id);
+    h = await v.beat(h, 10_000);
+    const answers: PowtHeartbeatResponse[] = [];
+    for (let i = 0; i < 99; i++) {
+      const res = await v.heartbeat(h);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as PowtHeartbeatResponse;
+      answers.push(body);
+      h = body;
+    }
+    expect(answers.every((a) => !a.accepted && a.reason === 'too_frequent')).toBe(true);
+    expect(h).toMatchObject({ verifiedSeconds: 10 });
+    t.clock.shiftMs += 1000;
+    expect(await ok(await v.complete(h))).toMatchObject({
+      credited: 0,
+      reason: 'not_enough_watched',
+    });
+    expect(await v.balance()).toBe(0n);
+  });
+
+  it('100 parallel heartbeats with one handle: one answer, 99 refusals', async () => {
+    const v = await viewer(t);
+    const h = await v.start(await video());
+    t.clock.shiftMs += 10_000;
+    const codes = (await Promise.all(Array.from({ length: 100 }, () => v.heartbeat(h)))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(99);
+  });
+
+  it('a replayed handle is refused, for heartbeats and for completion', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    const h0 = await v.start(id);
+    const h1 = await v.beat(h0);
+    const replay = await v.heartbeat(h0);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ error: { code: 'WATCH_HANDLE_USED' } });
+    expect((await v.complete(h0)).statusCode).toBe(409);
+    const h2 = await v.beat(h1);
+    const h3 = await v.beat(h2);
+    t.clock.shiftMs += 1000;
+    expect((await ok(await v.complete(h3))).credited).toBe(2);
+    expect((await v.complete(h3)).statusCode).toBe(409);
+    expect(await v.balance()).toBe(reward);
+  });
+
+  it('start then complete at once pays nothing', async () => {
+    const v = await viewer(t);
+    const h = await v.start(await video());
+    expect(await ok(await v.complete(h))).toEqual({
+      credited: 0,
+      verifiedSeconds: 0,
+      reason: 'not_enough_watched',
+    });
+    expect(await v.balance()).toBe(0n);
+  });
+
+  it('skipping to the end pays nothing: reported positions never create time', async () => {
+    const v = await viewer(t);
+    let h: WatchHandle = await v.start(await video());
+    t.clock.shiftMs += 1000;
+    h = (await v.heartbeat(h, { seconds: 30 })).json();
+    t.clock.shiftMs += 1000;
+    const done = await ok(
+      await v.complete(h, { visible: true, focused: true, seconds: 30, progress: 100 }),
+    );
+    expect(done.credited).toBe(0);
+    expect(done.verifiedSeconds).toBeLessThanOrEqual(2);
+    expect(await v.balance()).toBe(0n);
+  });
+
+  it('hidden or unfocused intervals add nothing', async () => {
+    for (const attention of [{ visible: false }, { focused: false }]) {
+      const v = await viewer(t);
+      let h: WatchHandle = await v.start(await video());
+      for (let i = 0; i < 3; i++) {
+        const b = await v.beat(h, 10_000, attention);
+        expect(b).toMatchObject({ accepted: false, reason: 'not_visible', verifiedSeconds: 0 });
+        h = b;
+      }
+      t.clock.shiftMs += 5000;
+      expect(await ok(await v.complete(h, { visible: false, focused: true }))).toMatchObject({
+        credited: 0,
+        verifiedSeconds: 0,
+      });
+      expect(await v.balance()).toBe(0n);
+    }
+  });
+
+  it("another user's handle is refused, and so is a forged or expired one", async () => {
+    const a = await viewer(t);
+    const b = await viewer(t);
+    const id = await video();
+    const h = await a.start(id);
+    t.clock.shiftMs += 10_000;
+    const asB = await b.call('/api/powt-heartbeat', {
+      ...h,
+      seconds: 10,
+      visible: true,
+      focused: true,
+    });
+    expect(asB.statusCode).toBe(403);
+    expect(
+      (
+        await b.call(
+          '/api/powt-heartbeat',
+          { ...h, seconds: 10, visible: true, focused: true },
+          null,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await b.call('/api/powt-complete', { ...h }, b.cookie)).statusCode).toBe(403);
+    const [payload, mac] = h.nonce.split('.');
+    const state = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...state, v: 30_000, h: 3 })).toString('base64url');
+    expect((await a.heartbeat({ ...h, nonce: `${forged}.${mac}` })).statusCode).toBe(401);
+    expect((await a.heartbeat({ ...h, sessionId: 'f'.repeat(32) })).statusCode).toBe(401);
+    t.clock.shiftMs += 31 * 60_000;
+    expect((await a.heartbeat(h)).statusCode).toBe(401);
+    expect(await a.balance()).toBe(0n);
+    expect(await b.balance()).toBe(0n);
+  });
+
+  it('two sessions at once: only the newest can pay', async () => {
+    const v = await viewer(t);
+    const first = await video();
+    const second = await video();
+    let s1: WatchHandle = await v.start(first);
+    let s2: WatchHandle = await v.start(second);
+    for (let i = 0; i < 3; i++) {
+      t.clock.shiftMs += 10_000;
+      s1 = (await v.heartbeat(s1)).json();
+      s2 = (await v.heartbeat(s2)).json();
+    }
+    expect(await ok(await v.complete(s1))).toMatchObject({ credited: 0, reason: 'session_closed' });
+    expect(await ok(await v.complete(s2))).toMatchObject({ credited: 2, reason: 'paid' });
+    expect(await v.balance()).toBe(reward);
+    const rows = await t.database.db
+      .select()
+      .from(watchSession)
+      .where(eq(watchSession.userId, v.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['completed', 'superseded']);
+  });
+
+  it('50 parallel completes pay once, even past the replay guard', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    let h: WatchHandle = await v.start(id);
+    for (let i = 0; i < 3; i++) h = await v.beat(h);
+    // Straight at the use case with a fresh guard each time: the database alone must hold.
+    const signer = createWatchTokenSigner(t.config.AUTH_SECRET ?? '');
+    const state = signer.verify(h.nonce, t.clock.now().getTime());
+    if (!state) throw new Error('handle did not verify');
+    const deps = () => ({
+      db: t.database.db,
+      clock: t.clock,
+      logger: createLogger(t.config),
+      signer,
+      guard: new ReplayGuard(),
+      activity: new HeartbeatActivity(t.database.db, createLogger(t.config)),
+      dailyCapUnits: 50n * 100_000_000n,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        completeWatchSession(deps(), state, { visible: true, focused: true }),
+      ),
+    );
+    expect(results.filter((r) => r.credited > 0)).toHaveLength(1);
+    expect(await v.balance()).toBe(reward);
+    // And over HTTP: one answer, 49 refusals.
+    const w = await viewer(t);
+    let g: WatchHandle = await w.start(id);
+    for (let i = 0; i < 3; i++) g = await w.beat(g);
+    const codes = (await Promise.all(Array.from({ length: 50 }, () => w.complete(g)))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(await w.balance()).toBe(reward);
+  });
+
+  it('the same video again after its reward pays nothing', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    expect((await v.watch(id, 30)).credited).toBe(2);
+    expect(await v.watch(id, 30)).toMatchObject({ credited: 0, reason: 'already_rewarded' });
+    expect(await v.balance()).toBe(reward);
+  });
+
+  it('ignores userId, credited and amount in bodies', async () => {
+    const v = await viewer(t);
+    const other = await viewer(t);
+    const id = await video();
+    let h: WatchHandle = await v.start(id, { userId: other.id, amount: 1000 });
+    const [row] = await t.database.db
+      .select()
+      .from(watchSession)
+      .where(eq(watchSession.id, h.sessionId));
+    expect(row?.userId).toBe(v.id);
+    for (let i = 0; i < 3; i++) h = await v.beat(h);
+    const done = await ok(
+      await v.complete(h, {
+        visible: true,
+        focused: true,
+        credited: 1000,
+        amount: 1000,
+        userId: other.id,
+      }),
+    );
+    expect(done.credited).toBe(2);
+    expect(await v.balance()).toBe(reward);
+    expect(await other.balance()).toBe(0n);
+  });
+
+  it('needs a sign-in to start, and real content', async () => {
+    const v = await viewer(t);
+    expect((await v.call('/api/powt-start', { contentId: await video() }, null)).statusCode).toBe(
+      401,
+    );
+    expect((await v.call('/api/powt-start', { contentId: crypto.randomUUID() })).statusCode).toBe(
+      404,
+    );
+    expect((await v.call('/api/powt-start', { contentId: 'nope' })).statusCode).toBe(400);
+    expect((await v.call('/api/powt-heartbeat', { sessionId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('daily cap and an empty pool', () => {
+  it('stops paying at the daily cap and pays again the next UTC day', async () => {
+    const capped = await createTestApp({ env: { WATCH_DAILY_CAP_QTT: '3' } });
+    try {
+      const v = await viewer(capped);
+      const a = await insertContent(capped.database.db);
+      const b = await insertContent(capped.database.db);
+      expect((await v.watch(a, 30)).credited).toBe(2);
+      expect(await v.watch(b, 30)).toMatchObject({ credited: 0, reason: 'daily_cap' });
+      capped.clock.shiftMs += 86_400_000;
+      expect((await v.watch(b, 30)).credited).toBe(2);
+      expect(await v.balance()).toBe(2n * reward);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('an empty reward pool pays nothing and loses nothing', async () => {
+    const poor = await createTestApp({ env: { REWARD_POOL_INITIAL_QTT: '1' } });
+    try {
+      const v = await viewer(poor);
+      expect(await v.watch(await insertContent(poor.database.db), 30)).toMatchObject({
+        credited: 0,
+        reason: 'pool_empty',
+      });
+      expect(await v.balance()).toBe(0n);
+      const [s] = await poor.database.db
+        .select()
+        .from(watchSession)
+        .where(eq(watchSession.userId, v.id));
+      expect(s?.status).toBe('completed');
+      expect((await reconcileLedger(poor.database.db)).ok).toBe(true);
+      const [{ n } = { n: -1 }] = await poor.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(watchReward);
+      expect(n).toBe(0);
+    } finally {
+      await poor.close();
+    }
+  });
+});
