@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 
 /** The specification's serverless prefix and ours serve the same handlers. */
 export const functionPrefixes = ['/api/', '/.netlify/functions/'] as const;
@@ -9,6 +9,8 @@ export interface FunctionRoute {
   name: string;
   handler: RouteHandlerMethod;
   bodyLimit?: number;
+  /** JSON schemas; a response schema makes Fastify serialise that answer faster. */
+  schema?: FastifySchema;
 }
 
 export function mountFunction(app: FastifyInstance, route: FunctionRoute) {
@@ -18,6 +20,7 @@ export function mountFunction(app: FastifyInstance, route: FunctionRoute) {
       url: prefix + route.name,
       handler: route.handler,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...(route.schema ? { schema: route.schema } : {}),
     });
   }
 }

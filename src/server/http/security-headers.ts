@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The YouTube IFrame API (the player itself runs in a youtube-nocookie.com frame).
+  scriptSrc: ["'self'", 'https://www.youtube.com'],
   // React sets styles through the DOM and the toast library injects one <style> element.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -21,8 +22,13 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Helmet's headers on every response. The middleware is built once here: the Fastify
+ * wrapper rebuilt it (and re-parsed the policy) on every request, a real cost on the
+ * heartbeat path.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,5 +41,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     frameguard: { action: 'deny' },
     hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionTokenFromCookie } from '../auth/session-cookie';
-import { parseInput } from '../http/parse-input';
 import type { WatchDeps } from './watch-deps';
 import { watchErrors } from './watch-errors';
 import { sessionBinding, type WatchState } from './watch-token';
@@ -40,6 +39,3 @@ export function readHandle(
   }
   return state;
 }
-
-export const parseHandle = <T extends z.ZodRawShape>(extra: T, body: unknown) =>
-  parseInput(handleSchema.extend(extra), body ?? {});

@@ -7,7 +7,7 @@ import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { completeWatchSession } from './complete-watch-session';
 import { logWatchEvent } from './log-watch-event';
-import { parseHandle, readHandle } from './read-handle';
+import { handleSchema, readHandle } from './read-handle';
 import { recordHeartbeat } from './record-heartbeat';
 import { startWatchSession } from './start-watch-session';
 import type { WatchDeps } from './watch-deps';
@@ -15,11 +15,25 @@ import { watchErrors } from './watch-errors';
 import { sessionBinding } from './watch-token';
 
 const contentId = z.uuid({ message: 'Content not found.' });
-const attention = { visible: z.boolean(), focused: z.boolean() };
-const optionalAttention = {
+// Built once: a zod schema compiles itself on first use, which no hot path should repeat.
+const heartbeatSchema = handleSchema.extend({ visible: z.boolean(), focused: z.boolean() });
+const completeSchema = handleSchema.extend({
   visible: z.boolean().default(false),
   focused: z.boolean().default(false),
-};
+});
+
+const heartbeatResponseSchema = {
+  type: 'object',
+  properties: {
+    sessionId: { type: 'string' },
+    nonce: { type: 'string' },
+    ts: { type: 'number' },
+    accepted: { type: 'boolean' },
+    reason: { type: 'string' },
+    verifiedSeconds: { type: 'number' },
+  },
+  required: ['sessionId', 'nonce', 'ts', 'accepted', 'verifiedSeconds'],
+} as const;
 
 /**
  * Proof of Watch Time (decisions D5). The user comes from the sign-in session, never from
@@ -46,8 +60,9 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
   mountFunction(app, {
     method: 'POST',
     name: 'powt-heartbeat',
+    schema: { response: { 200: heartbeatResponseSchema } },
     handler: async (request) =>
-      recordHeartbeat(deps, request, parseHandle(attention, request.body)),
+      recordHeartbeat(deps, request, parseInput(heartbeatSchema, request.body ?? {})),
   });
   mountFunction(app, {
     method: 'POST',
@@ -55,7 +70,7 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
     handler: async (request, reply) => {
       // The session lookup also proves the sign-in is still alive before anything is paid.
       const user = await requireUser(auth, request, reply);
-      const body = parseHandle(optionalAttention, request.body);
+      const body = parseInput(completeSchema, request.body ?? {});
       const now = deps.clock.now().getTime();
       const state = readHandle(deps, request, body, now);
       if (state.u !== user.id) throw watchErrors.notYours();
