@@ -1,13 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 
 /**
  * Every browser test fails if the page logs a console error or throws: a page that
  * "works" while erroring in the console is broken for someone.
  */
+const demoPoster = fs.readFileSync(
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../src/web/public/media/demo/colour-bars-24s.jpg',
+  ),
+);
+
 export const test = base.extend<{
   consoleErrors: string[];
   expectConsoleError: (p: RegExp) => void;
+  youtubeStandIn: void;
 }>({
+  // The internet is out of reach here, as it is for a viewer on a dead network. YouTube's
+  // hosts get local stand-ins: thumbnails a local image, and the player API a script that
+  // never becomes ready, so the page's offline fallback is what the tests see.
+  youtubeStandIn: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/jpeg', body: demoPoster }),
+      );
+      await page.route(/^https:\/\/www\.youtube(-nocookie)?\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* offline */' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
   expectConsoleError: async ({}, use, testInfo) => {
     const expected: RegExp[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, failedResource, test } from './fixtures';
 
 /** Every route of the specification's table, with the heading a person should see. */
 const routes: Array<[path: string, heading: string | RegExp]> = [
@@ -31,8 +31,12 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/test-payment', 'Test Pi Payment'],
 ];
 
+/** Paths whose data the server refuses on purpose (an id that does not exist). */
+const refused = new Set(['/watch/some-video']);
+
 for (const [path, heading] of routes) {
-  test(`${path} renders its page`, async ({ page }) => {
+  test(`${path} renders its page`, async ({ page, expectConsoleError }) => {
+    if (refused.has(path)) expectConsoleError(failedResource(404));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('main')).toBeVisible();

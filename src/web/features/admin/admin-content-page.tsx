@@ -1,17 +1,20 @@
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { Page } from '@/web/components/ui/page';
+import { AdminGuard } from './components/admin-guard';
+import { ContentForm } from './content/components/content-form';
 
+/** Adds a video to the catalogue: a YouTube discovery item or a hosted, rewarding copy. */
 export function AdminContentPage() {
   return (
-    <ComingSoon
+    <Page
       eyebrow="Admin"
       title="Add Content"
-      lead="Add videos to the QTN catalogue."
-      bullets={[
-        'A form for the title, creator, thumbnail, source, description and duration.',
-        "Fetch a YouTube video's title, creator and thumbnail from its link.",
-        'Hosted videos can pay a QTT reward; YouTube videos are Discovery Only.',
-        'Save the draft straight to the catalogue.',
-      ]}
-    />
+      lead="Add videos to the QTN catalogue. YouTube videos are Discovery Only; hosted copies can pay QTT."
+    >
+      <AdminGuard>
+        <div className="max-w-3xl">
+          <ContentForm />
+        </div>
+      </AdminGuard>
+    </Page>
   );
 }

@@ -1,25 +1,83 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { ContentItem } from '@/domain/api/content';
+import { ApiError } from '@/web/lib/api-client';
+import { useAuth } from '@/web/lib/auth-context';
+import { useContentItem } from './api/get-content-item';
+import { useRelatedContent } from './api/get-related-content';
+import { MoreToWatch } from './components/more-to-watch';
+import { RewardBanners } from './components/reward-banners';
+import { ShareButtons } from './components/share-buttons';
+import { SignInNote } from './components/sign-in-note';
+import { WatchHeading } from './components/watch-heading';
+import { WatchPlayer } from './components/watch-player';
+import { WatchProgress } from './components/watch-progress';
+import { WatchError, WatchSkeleton } from './components/watch-states';
+import { useWatchTracker } from './hooks/use-watch-tracker';
 
+/** The watch page (/watch/{id}). A new id is a new page: its tracker starts afresh. */
 export function WatchPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
-    <ComingSoon
-      eyebrow="Proof of Watch Time"
-      title="Watch & Earn"
-      lead="Proof of Watch Time credits QTT for viewing the server can verify: time with the player visible and in focus, never a tab left open."
-      bullets={[
-        'Plays the video, from YouTube or hosted on QTN, with its creator, reward and length.',
-        'Shows your progress as you watch, counted only while the player is visible and focused.',
-        "Pays a reward-eligible video's QTT once, when you have watched 90% of it.",
-        'Suggests up to 12 more videos to watch next.',
-      ]}
-    >
-      {id && (
-        <p className="mt-5 truncate text-xs text-slate-500">
-          Video requested: <code className="text-slate-400">{id}</code>
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <WatchContent key={id} id={id} />
+    </div>
+  );
+}
+
+function errorText(error: unknown) {
+  if (error instanceof ApiError && error.status === 404) return 'Content not found.';
+  return error instanceof Error && error.message ? error.message : 'Failed to load content';
+}
+
+function WatchContent({ id }: { id: string }) {
+  const item = useContentItem(id);
+  if (item.isPending) return <WatchSkeleton />;
+  if (item.isError) return <WatchError message={errorText(item.error)} />;
+  return <LoadedWatch item={item.data} />;
+}
+
+function LoadedWatch({ item }: { item: ContentItem }) {
+  const { status } = useAuth();
+  const related = useRelatedContent(item.id);
+  const tracker = useWatchTracker({
+    contentId: item.id,
+    canTrack: status === 'signed-in',
+    durationHint: item.duration_seconds,
+  });
+
+  return (
+    <>
+      <Link
+        to="/content"
+        className="mb-5 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-slate-400 transition hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to videos
+      </Link>
+      <WatchPlayer item={item} events={tracker} />
+      <div className="mt-6 flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+        <WatchHeading item={item} />
+        <ShareButtons item={item} />
+      </div>
+      {item.description && (
+        <p className="mt-5 max-w-3xl text-sm leading-relaxed whitespace-pre-line text-slate-300">
+          {item.description}
         </p>
       )}
-    </ComingSoon>
+      <div className="mt-6 space-y-4 rounded-2xl bg-ink-800/80 p-5 ring-1 ring-white/10">
+        <WatchProgress progress={tracker.progress} isPlaying={tracker.isPlaying} />
+        {status === 'signed-in' && (
+          <RewardBanners
+            rewardEligible={item.reward_eligible}
+            reward={item.qtt_reward}
+            progress={tracker.progress}
+            earned={tracker.earned}
+          />
+        )}
+        {status === 'signed-out' && <SignInNote />}
+      </div>
+      <MoreToWatch items={related.data ?? []} />
+    </>
   );
 }

@@ -54,7 +54,7 @@ export function AdminSignedOut() {
   return (
     <Notice icon={<Lock className="size-7" aria-hidden />} title="Log in to continue">
       <p className="max-w-sm text-slate-400">
-        The ledger is for administrators. Log in with an admin account to see it.
+        This page is for administrators. Log in with an admin account to use it.
       </p>
       <Button onClick={openSignIn}>
         <LogIn className="size-4" aria-hidden />

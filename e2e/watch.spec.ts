@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createUser, type TestUser } from './support/accounts';
+import { expect, isMobile, test } from './fixtures';
+
+const video = 'Focus in 15 seconds'; // demo: hosted, 15 s, 2 QTT
+
+async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The Proof of Watch Time calls the page makes. */
+function recordPowtCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/(powt-[a-z]+|log-watch-event)/.exec(r.url());
+    if (m?.[1]) calls.push(m[1]);
+  });
+  return calls;
+}
+
+async function openFromBrowse(page: Page) {
+  await page.goto('/content?filter=reward');
+  await expect(page.getByRole('button', { name: 'Reward Eligible' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page
+    .getByRole('link', { name: new RegExp(video) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: video })).toBeVisible();
+  await expect(page.getByText('Reward Eligible • 2 QTT').first()).toBeVisible();
+}
+
+/** Plays the hosted video with a click on it, as a person would, and waits for its end. */
+async function playToEnd(page: Page) {
+  const player = page.getByLabel(`Video: ${video}`);
+  await player.click();
+  await expect(page.getByText('Watching...')).toBeVisible();
+  await expect(page.getByText('Progress: 100%')).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('watching to earn', () => {
+  test.skip(({ viewport }) => isMobile(viewport?.width), 'one long journey is enough at 1280 px');
+  test.setTimeout(120_000);
+
+  test('a new user earns a video reward once, and the wallet shows it', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createUser(page.request, baseURL);
+    await signIn(page.request, baseURL, user);
+    const calls = recordPowtCalls(page);
+
+    await openFromBrowse(page);
+    await playToEnd(page);
+    await expect(page.getByText('2 QTT has been added to your wallet!')).toBeVisible();
+    await expect(page.getByText('Earned 2 QTT!')).toBeVisible();
+    expect(calls[0]).toBe('powt-start');
+    expect(calls).toContain('powt-heartbeat');
+    expect(calls.at(-1)).toBe('powt-complete');
+
+    await page.goto('/wallet');
+    await expect(page.getByRole('region', { name: 'QTT Balance' })).toContainText('2');
+    await page.getByRole('tab', { name: /Transactions/ }).click();
+    await expect(page.getByText('Watch time reward').first()).toBeVisible();
+    const summary = await (await page.request.get('/api/powt-rewards-summary')).json();
+    expect(summary).toMatchObject({ total: '2', count: 1 });
+
+    // Again: the page says it was earned already, and nothing more is paid.
+    await openFromBrowse(page);
+    await playToEnd(page);
+    await expect(page.getByText('2 QTT has been added to your wallet!')).toBeVisible();
+    await expect(page.getByText(/You've watched enough/)).toHaveCount(0);
+    const wallet = await (await page.request.get('/api/wallet')).json();
+    expect(wallet.balance).toBe('2');
+  });
+});
+
+test('an anonymous visitor can watch and earns nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  const calls = recordPowtCalls(page);
+  await openFromBrowse(page);
+  await expect(page.getByText(/Sign in to earn QTT/)).toBeVisible();
+  await playToEnd(page);
+  await expect(page.getByText(/added to your wallet/)).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
+test('a YouTube item offers Open on YouTube when its player cannot load', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/content?filter=youtube');
+  await page
+    .getByRole('link', { name: /Big Buck Bunny/ })
+    .first()
+    .click();
+  await expect(page.getByText('Discovery Only').first()).toBeVisible();
+  const open = page.getByRole('link', { name: 'Open on YouTube' }).first();
+  await expect(open).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  await page.getByRole('button', { name: /Play/ }).first().click();
+  await expect(page.locator('iframe')).toHaveCount(0, { timeout: 15_000 });
+  await expect(open).toBeVisible();
+});
+
+test("an unknown video says 'Content not found.'", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404/);
+  await page.goto('/watch/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Content not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Browse' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+});

@@ -1,0 +1,35 @@
+import { selectClass } from '../../components/field-styles';
+import type { ContentSource } from '../lib/content-form';
+import { Field } from './field';
+
+/** YouTube (Discovery Only) or a hosted copy, which alone can pay a reward. */
+export function SourceField({
+  value,
+  onChange,
+}: {
+  value: ContentSource;
+  onChange: (value: ContentSource) => void;
+}) {
+  return (
+    <Field
+      label="Source"
+      hint={
+        value === 'youtube'
+          ? 'YouTube items are Discovery Only: they record watch time but pay no QTT.'
+          : 'A hosted copy plays from this site and can pay a QTT reward.'
+      }
+    >
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(e) => onChange(e.target.value === 'hosted' ? 'hosted' : 'youtube')}
+          className={selectClass}
+        >
+          <option value="youtube">YouTube</option>
+          <option value="hosted">Hosted</option>
+        </select>
+      )}
+    </Field>
+  );
+}

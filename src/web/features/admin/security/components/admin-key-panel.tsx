@@ -1,0 +1,85 @@
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { inputClass } from '@/web/components/ui/text-field';
+import { errorTextClass, labelClass } from '../../components/field-styles';
+
+/**
+ * Asks for the admin key when none is stored (specification part 1), or says one is in use
+ * and offers to forget it. The key never leaves this browser except as the bearer header.
+ */
+export function AdminKeyPanel({
+  storedKey,
+  onSave,
+  onForget,
+}: {
+  storedKey: string | null;
+  onSave: (key: string) => boolean;
+  onForget: () => void;
+}) {
+  return (
+    <Card role="region" aria-labelledby="admin-key" className="p-4 sm:p-6">
+      <h2 id="admin-key" className="flex items-center gap-2 text-lg font-semibold text-white">
+        <KeyRound className="size-5 text-accent-300" aria-hidden />
+        Admin access
+      </h2>
+      {storedKey ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-400">Using the admin key saved in this browser.</p>
+          <Button variant="secondary" size="sm" onClick={onForget}>
+            Forget key
+          </Button>
+        </div>
+      ) : (
+        <KeyForm onSave={onSave} />
+      )}
+    </Card>
+  );
+}
+
+function KeyForm({ onSave }: { onSave: (key: string) => boolean }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const empty = !value.trim();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    // Specification part 1, §5: the key must be non-empty to save.
+    if (!onSave(value)) setError('Enter the admin key to save it.');
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-1.5">
+      <p className="mb-2 text-sm text-slate-400">
+        Log in with an admin account, or enter the admin key. It is kept in this browser only.
+      </p>
+      <label htmlFor={id} className={labelClass}>
+        Admin key
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          className={inputClass}
+        />
+        <Button type="submit" disabled={empty} className="h-11 shrink-0">
+          Save
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={errorTextClass}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

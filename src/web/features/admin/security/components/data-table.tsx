@@ -1,0 +1,101 @@
+import { Inbox } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+export interface Column {
+  label: string;
+  /** Numbers line up at the end. */
+  end?: boolean;
+}
+
+/**
+ * A titled table in a card that scrolls sideways on narrow screens; the scroller takes
+ * focus so a keyboard can scroll it too. `rows` is null while loading.
+ */
+export function DataTable({
+  title,
+  columns,
+  rows,
+  empty,
+}: {
+  title: string;
+  columns: Column[];
+  rows: ReactNode[] | null;
+  empty: string;
+}) {
+  const id = useId();
+  return (
+    <section className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      <div className="rounded-2xl bg-ink-800/80 ring-1 ring-white/10 backdrop-blur-sm">
+        {rows === null && (
+          <div role="status" aria-label={`Loading ${title}`} className="space-y-2 p-4">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-9 animate-pulse rounded-lg bg-white/5" />
+            ))}
+          </div>
+        )}
+        {rows?.length === 0 && (
+          <p className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-400">
+            <Inbox className="size-8 text-slate-600" aria-hidden />
+            {empty}
+          </p>
+        )}
+        {rows && rows.length > 0 && (
+          <div
+            role="region"
+            aria-labelledby={id}
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+          >
+            <table aria-labelledby={id} className="w-full min-w-[44rem] text-sm">
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th
+                      key={c.label}
+                      scope="col"
+                      className={`px-3 pt-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${c.end ? 'text-right' : 'text-left'}`}
+                    >
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{rows}</tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** One cell; `end` for numbers; `clip` (a max width) cuts long text with an ellipsis. */
+export function Td({
+  end = false,
+  clip,
+  className = '',
+  title,
+  children,
+}: {
+  end?: boolean;
+  clip?: string;
+  className?: string;
+  title?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <td
+      title={title}
+      className={`border-t border-white/5 px-3 py-2.5 align-top ${end ? 'text-right tabular-nums' : 'text-left'} ${className}`}
+    >
+      {clip ? <span className={`block truncate ${clip}`}>{children}</span> : children}
+    </td>
+  );
+}
+
+/** A long id as its first characters, the whole of it in the tooltip. */
+export const shortId = (id: string, length = 8) =>
+  id.length > length + 1 ? `${id.slice(0, length)}…` : id;

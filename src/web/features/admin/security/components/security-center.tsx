@@ -1,0 +1,45 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
+import { RequestError } from './request-error';
+import { RewardsTable } from './rewards-table';
+import { SecuritySummaryCards } from './security-summary';
+import { SessionsTable } from './sessions-table';
+
+/** The summary, recent sessions and recent rewards, with Refresh. */
+export function SecurityCenter({ credential }: { credential: SecurityCredential }) {
+  const { summary, full, refresh, isRefreshing } = useSecurityCenter(credential);
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-400">
+          {credential.kind === 'session'
+            ? 'Signed in with an admin account.'
+            : 'Read with the admin key.'}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => void refresh()}
+          disabled={isRefreshing}
+          aria-busy={isRefreshing}
+        >
+          <RotateCw className={`size-4 ${isRefreshing ? 'animate-spin' : ''}`} aria-hidden />
+          Refresh
+        </Button>
+      </div>
+      <SecuritySummaryCards query={summary} />
+      {full.isError ? (
+        <RequestError
+          title="Request failed"
+          error={full.error}
+          onRetry={() => void full.refetch()}
+        />
+      ) : (
+        <>
+          <SessionsTable sessions={full.data?.sessions ?? null} />
+          <RewardsTable rewards={full.data?.rewards ?? null} />
+        </>
+      )}
+    </div>
+  );
+}

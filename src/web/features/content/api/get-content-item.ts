@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentItem } from '@/domain/api/content';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { contentKey } from './content-keys';
+
+export function getContentItem(id: string): Promise<ContentItem> {
+  return apiFetch<ContentItem>(`/api/content/${encodeURIComponent(id)}`);
+}
+
+export const contentItemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...contentKey, 'item', id],
+    queryFn: () => getContentItem(id),
+    // A missing item stays missing: asking again only delays 'Content not found.'
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+
+export function useContentItem(id: string) {
+  return useQuery(contentItemQueryOptions(id));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentItem, ContentListResponse } from '@/domain/api/content';
+import { relatedLimit } from '@/domain/content/featured';
+import { apiFetch } from '@/web/lib/api-client';
+import { contentKey } from './content-keys';
+
+/**
+ * Up to 12 other items, newest first. A failure is only warned (specification §8): the
+ * watch page then simply has nothing under 'More to watch'.
+ */
+export async function getRelatedContent(id: string): Promise<ContentItem[]> {
+  try {
+    const { items } = await apiFetch<ContentListResponse>(
+      `/api/content/${encodeURIComponent(id)}/related`,
+    );
+    return items.filter((i) => i.id !== id).slice(0, relatedLimit);
+  } catch (error) {
+    console.warn('Failed to load related content', error);
+    return [];
+  }
+}
+
+export const relatedContentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...contentKey, 'related', id], queryFn: () => getRelatedContent(id) });
+
+export function useRelatedContent(id: string) {
+  return useQuery(relatedContentQueryOptions(id));
+}

@@ -1,0 +1,7 @@
+/** What every PoWT call reports: the server credits only visible, focused play (D5). */
+export function pageAttention() {
+  return {
+    visible: document.visibilityState === 'visible',
+    focused: document.hasFocus(),
+  };
+}

@@ -1,0 +1,72 @@
+import type { WatchHandle } from '@/domain/api/watch';
+import type { PowtApi } from '../api/powt-api';
+
+export interface WatchSessionOptions {
+  contentId: string;
+  api: PowtApi;
+  attention: () => { visible: boolean; focused: boolean };
+  /** A positive amount from the watch log ('log') or from completion ('complete'). */
+  onEarned: (amount: number, source: 'log' | 'complete') => void;
+}
+
+export type WatchSession = ReturnType<typeof createWatchSession>;
+
+/**
+ * One viewer's Proof of Watch Time calls for one item. The handle is single-use and
+ * rolling (every heartbeat answers with the next one), so every call goes through one
+ * queue: two calls in flight would both spend the same handle and one would be refused.
+ * Failures are logged only (specification §8) and never stop the queue.
+ */
+export function createWatchSession({ contentId, api, attention, onEarned }: WatchSessionOptions) {
+  let queue: Promise<void> = Promise.resolve();
+  let handle: WatchHandle | null = null;
+  /** True from the first play until completion: a start is queued or done. */
+  let open = false;
+
+  const enqueue = (what: string, task: () => Promise<void>) => {
+    queue = queue.then(task).catch((error: unknown) => console.warn(`${what} failed`, error));
+  };
+
+  return {
+    get isOpen() {
+      return open;
+    },
+    /** Begins a session unless one is open (specification §4: on first play). */
+    start() {
+      if (open) return;
+      open = true;
+      enqueue('Watch session start', async () => {
+        const { sessionId, nonce, ts } = await api.start(contentId);
+        handle = { sessionId, nonce, ts };
+      });
+    },
+    heartbeat(seconds: number) {
+      if (!open) return;
+      enqueue('Watch heartbeat', async () => {
+        if (!handle) return;
+        const next = await api.heartbeat({ ...handle, seconds, ...attention() });
+        handle = { sessionId: next.sessionId, nonce: next.nonce, ts: next.ts };
+      });
+    },
+    log(progress: number, watchSeconds: number) {
+      enqueue('Watch log', async () => {
+        const { qtt_earned } = await api.logWatchEvent({ contentId, progress, watchSeconds });
+        if (qtt_earned > 0) onEarned(qtt_earned, 'log');
+      });
+    },
+    /** Ends the open session; the next play begins a new one. */
+    complete() {
+      if (!open) return;
+      open = false;
+      enqueue('Watch complete', async () => {
+        const last = handle;
+        handle = null;
+        if (!last) return;
+        const { credited } = await api.complete({ ...last, ...attention() });
+        if (credited > 0) onEarned(credited, 'complete');
+      });
+    },
+    /** Settles when every queued call has finished (for tests and teardown). */
+    settled: () => queue,
+  };
+}

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentItem } from '@/domain/api/content';
+import type * as ApiClient from '@/web/lib/api-client';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
+import { contentItem } from './testing/content-fixtures';
+import { calledPaths, fakeAuth, renderAt, serve } from './testing/render-content';
+import { WatchPage } from './watch-page';
+
+vi.mock('@/web/lib/api-client', async (load) => ({
+  ...(await load<typeof ApiClient>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const related = [
+  contentItem({ id: 'r1', title: 'Forest Walk', duration_seconds: 75, qtt_reward: 2 }),
+  contentItem({ id: 'r2', title: 'City Lights', reward_eligible: false, thumbnail_url: null }),
+];
+
+let handle = 0;
+const nextHandle = () => ({ sessionId: 's1', nonce: `n${handle}`, ts: handle++ });
+
+function serveWatch(item: ContentItem, { credited = 5 } = {}) {
+  serve({
+    [`/api/content/${item.id}`]: () => item,
+    [`/api/content/${item.id}/related`]: () => ({ items: related }),
+    '/api/powt-start': () => nextHandle(),
+    '/api/powt-heartbeat': () => ({ ...nextHandle(), accepted: true, verifiedSeconds: 10 }),
+    '/api/log-watch-event': () => ({ qtt_earned: 0 }),
+    '/api/powt-complete': () => ({ credited, verifiedSeconds: 95 }),
+  });
+}
+
+const renderWatch = (id = 'c1', auth = fakeAuth()) =>
+  renderAt(<WatchPage />, { url: `/watch/${id}`, path: '/watch/:id', auth });
+
+/** Drives the native player as a browser would. */
+function playTo(video: HTMLElement, seconds: number[], duration = 100) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
+  fireEvent.play(video);
+  for (const s of seconds) {
+    Object.defineProperty(video, 'currentTime', { configurable: true, value: s });
+    fireEvent.timeUpdate(video);
+  }
+}
+
+beforeEach(() => {
+  vi.mocked(apiFetch).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+  handle = 0;
+});
+
+describe('WatchPage', () => {
+  it("says 'Content not found.' with a way back to Browse", async () => {
+    serve({
+      '/api/content/missing': () => {
+        throw new ApiError(404, 'NOT_FOUND', 'Content not found.');
+      },
+    });
+    renderWatch('missing');
+    expect(screen.getByRole('status', { name: 'Loading video' })).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Content not found.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Watch & Earn');
+    expect(within(alert).getByRole('link', { name: 'Back to Browse' })).toHaveAttribute(
+      'href',
+      '/content',
+    );
+  });
+
+  it('shows the error text of any other failure', async () => {
+    serve({
+      '/api/content/c1': () => {
+        throw new ApiError(0, 'NETWORK', 'Server unavailable.');
+      },
+    });
+    renderWatch();
+    // A failure other than 404 is asked once more, a second later.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Server unavailable.',
+    );
+  });
+
+  it('shows the item, its badges, progress and More to watch', async () => {
+    serveWatch(contentItem());
+    renderWatch();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ocean Waves' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to videos' })).toHaveAttribute(
+      'href',
+      '/content',
+    );
+    expect(screen.getByText('By Marina')).toBeVisible();
+    expect(screen.getByText('Hosted')).toBeVisible();
+    expect(screen.getByText('Reward Eligible • 5 QTT')).toBeVisible();
+    expect(screen.getByText('1:40')).toBeVisible();
+    expect(screen.getByText('Waves on a quiet shore.')).toBeVisible();
+    expect(screen.getByText('Progress: 0%')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Watch progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getByLabelText('Video: Ocean Waves')).toHaveAttribute(
+      'poster',
+      '/media/demo/ocean.jpg',
+    );
+    expect(screen.queryByRole('link', { name: /Open on YouTube/ })).not.toBeInTheDocument();
+
+    const more = within(await screen.findByRole('region', { name: 'More to watch' }));
+    const links = more.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/watch/r1', '/watch/r2']);
+    expect(links[0]).toHaveTextContent('Forest Walk');
+    expect(links[0]).toHaveTextContent('1:15');
+    expect(links[0]).toHaveTextContent('Reward Eligible • 2 QTT');
+    expect(links[1]).toHaveTextContent('Discovery');
+    expect(within(links[1] as HTMLElement).getByText('No thumbnail')).toBeVisible();
+  });
+
+  it('says Unknown without a creator, and Discovery Only without a reward', async () => {
+    serveWatch(contentItem({ creator: null, reward_eligible: false, qtt_reward: 0 }));
+    renderWatch();
+    expect(await screen.findByText('By Unknown')).toBeVisible();
+    expect(screen.getByText('Discovery Only')).toBeVisible();
+  });
+
+  it('tracks play: Watching..., the 90% banner, then the earned banner at the end', async () => {
+    serveWatch(contentItem());
+    renderWatch();
+    const video = await screen.findByLabelText('Video: Ocean Waves');
+    playTo(video, [1, 10, 10.3, 45]);
+    expect(screen.getByText('Watching...')).toBeVisible();
+    expect(screen.getByText('Progress: 45%')).toBeVisible();
+    expect(screen.queryByText(/watched enough/)).not.toBeInTheDocument();
+
+    playTo(video, [90]);
+    expect(screen.getByText("You've watched enough to earn 5 QTT!")).toBeVisible();
+    fireEvent.pause(video);
+    expect(screen.queryByText('Watching...')).not.toBeInTheDocument();
+
+    fireEvent.ended(video);
+    expect(screen.getByText('Progress: 100%')).toBeVisible();
+    expect(await screen.findByText('5 QTT has been added to your wallet!')).toBeVisible();
+    expect(screen.queryByText(/watched enough/)).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Earned 5 QTT!');
+    const powt = calledPaths().filter((p) => !p.startsWith('/api/content'));
+    expect(powt).toEqual([
+      '/api/powt-start',
+      '/api/powt-heartbeat', // 10 s
+      '/api/log-watch-event', // 10%
+      '/api/powt-heartbeat', // 40 s (the jump to 45 s passed it)
+      '/api/log-watch-event', // 40%
+      '/api/powt-heartbeat', // 90 s
+      '/api/log-watch-event', // 90%
+      '/api/log-watch-event', // 100% at the end
+      '/api/powt-complete',
+    ]);
+  });
+
+  it('invites visitors to sign in and makes no PoWT call for them', async () => {
+    serveWatch(contentItem());
+    const auth = fakeAuth('signed-out');
+    renderWatch('c1', auth);
+    const video = await screen.findByLabelText('Video: Ocean Waves');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(auth.openSignIn).toHaveBeenCalledOnce();
+    playTo(video, [10, 50, 95]);
+    fireEvent.ended(video);
+    expect(screen.getByText('Progress: 100%')).toBeVisible();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calledPaths().every((p) => p.startsWith('/api/content/'))).toBe(true);
+    expect(screen.queryByText(/watched enough/)).not.toBeInTheDocument();
+  });
+
+  it('copies the link, and shares by copying where there is no share sheet', async () => {
+    serveWatch(contentItem());
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderWatch();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/watch/c1`);
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to copy link'));
+  });
+
+  it('only warns when More to watch fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serve({
+      '/api/content/c1': () => contentItem(),
+      '/api/content/c1/related': () => {
+        throw new ApiError(500, 'INTERNAL', 'Boom');
+      },
+    });
+    renderWatch();
+    await screen.findByRole('heading', { level: 1, name: 'Ocean Waves' });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to load related content', expect.any(ApiError)),
+    );
+    expect(screen.queryByRole('region', { name: 'More to watch' })).not.toBeInTheDocument();
+    await act(async () => {});
+  });
+});
