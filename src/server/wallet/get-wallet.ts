@@ -22,9 +22,18 @@ export async function getWallet(db: Database, userId: string, now: Date): Promis
         from ledger_transfer
         where credit_account_id = ${wallet} and created_at >= ${dayStart.toISOString()}`,
   );
+  // Verified watch time of sessions completed today (the heartbeats' own clock, never the player's).
+  const [watched] = await queryRows<{ ms: string }>(
+    db,
+    sql`select coalesce(sum(verified_ms), 0)::text as ms from watch_session
+        where user_id = ${userId} and status = 'completed' and completed_at >= ${dayStart.toISOString()}`,
+  );
   return {
     balance: unitsToDecimal(account?.balance ?? 0n),
-    today: { earned: unitsToDecimal(BigInt(today?.earned ?? '0')), watchSeconds: 0 },
+    today: {
+      earned: unitsToDecimal(BigInt(today?.earned ?? '0')),
+      watchSeconds: Math.floor(Number(watched?.ms ?? '0') / 1000),
+    },
     stats: {
       totalEarned: unitsToDecimal(stats?.totalQttEarned ?? 0n),
       vaultsCreated: stats?.totalVaultsCreated ?? 0,

@@ -63,6 +63,10 @@ describe('Proof of Watch Time, honest viewing', () => {
     const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, v.id));
     expect(stats?.totalWatchSeconds).toBe(30n);
     expect(stats?.totalQttEarned).toBe(reward);
+    const wallet = (
+      await t.app.inject({ url: '/api/wallet', headers: { cookie: v.cookie } })
+    ).json();
+    expect(wallet.today).toEqual({ earned: '2', watchSeconds: 30 });
     const summary = (
       await t.app.inject({ url: '/api/powt-rewards-summary', headers: { cookie: v.cookie } })
     ).json();
