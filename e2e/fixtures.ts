@@ -17,7 +17,7 @@ const demoPoster = fs.readFileSync(
 export const test = base.extend<{
   consoleErrors: string[];
   expectConsoleError: (p: RegExp) => void;
-  youtubeStandIn: void;
+  youtubeStandIn: boolean;
 }>({
   // The internet is out of reach here, as it is for a viewer on a dead network. YouTube's
   // hosts get local stand-ins: thumbnails a local image, and the player API a script that
@@ -30,7 +30,7 @@ export const test = base.extend<{
       await page.route(/^https:\/\/www\.youtube(-nocookie)?\.com\//, (route) =>
         route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* offline */' }),
       );
-      await use();
+      await use(true);
     },
     { auto: true },
   ],

@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 
+  it('allows test-only routes under NODE_ENV=test and nowhere else', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ENABLE_TEST_ROUTES: 'true' }).ENABLE_TEST_ROUTES).toBe(
+      true,
+    );
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() =>
+        loadConfig({ NODE_ENV, ENABLE_TEST_ROUTES: 'true', AUTH_SECRET: 'x'.repeat(40) }),
+      ).toThrow(/ENABLE_TEST_ROUTES: test-only routes need NODE_ENV=test/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });

@@ -130,9 +130,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  AUTH_SECRET: is required in production (32+ random characters)',
     );
   }
-  if (c.NODE_ENV === 'production' && c.ENABLE_TEST_ROUTES) {
+  // Only under NODE_ENV=test: a staging server that forgot its NODE_ENV must not mint QTT.
+  if (c.NODE_ENV !== 'test' && c.ENABLE_TEST_ROUTES) {
     throw new ConfigError(
-      'Invalid configuration:\n  ENABLE_TEST_ROUTES: test-only routes are never enabled in production',
+      'Invalid configuration:\n  ENABLE_TEST_ROUTES: test-only routes need NODE_ENV=test (they are never enabled in production)',
     );
   }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;

@@ -63,7 +63,8 @@ export function registerTestRoutes(
   mountFunction(app, {
     method: 'POST',
     name: 'test/clock',
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      await requireUser(deps.auth, request, reply);
       const { shiftDays } = parseInput(
         z.object({ shiftDays: z.number().min(0).max(400) }),
         request.body ?? {},

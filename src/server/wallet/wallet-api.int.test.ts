@@ -176,6 +176,17 @@ describe('claiming through the API', () => {
 });
 
 describe('test-only routes', () => {
+  it('need a sign-in, even the clock', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { shiftDays: 1 },
+      headers: { origin: testOrigin },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(t.clock.shiftMs).toBe(0);
+  });
+
   it('do not exist unless enabled', async () => {
     const plain = await createTestApp();
     try {

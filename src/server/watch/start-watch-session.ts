@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WatchHandle } from '@/domain/api/watch';
 import type { Database } from '../db/open-database';
 import { content, watchSession } from '../db/schema';
@@ -26,6 +26,8 @@ export async function startWatchSession(
   const id = randomBytes(16).toString('hex');
   const durationSeconds = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
+    // The lock completion takes too: a user's starts and completes happen one at a time.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`watch:${o.userId}`}))`);
     const [item] = await db
       .select({ durationSeconds: content.durationSeconds })
       .from(content)

@@ -264,6 +264,20 @@ describe('Proof of Watch Time, attacks (each checks the ledger)', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['completed', 'superseded']);
   });
 
+  it('20 parallel starts leave one active session', async () => {
+    const v = await viewer(t);
+    const id = await video();
+    const res = await Promise.all(
+      Array.from({ length: 20 }, () => v.call('/api/powt-start', { contentId: id })),
+    );
+    expect(res.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await t.database.db
+      .select()
+      .from(watchSession)
+      .where(eq(watchSession.userId, v.id));
+    expect(rows.filter((r) => r.status === 'active')).toHaveLength(1);
+  });
+
   it('50 parallel completes pay once, even past the replay guard', async () => {
     const v = await viewer(t);
     const id = await video();

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { content } from './content';
 
@@ -37,6 +46,10 @@ export const watchSession = pgTable(
   },
   (t) => [
     index('watch_session_user_status_idx').on(t.userId, t.status),
+    // One accruing session per user (decisions D5), whatever the race between two starts.
+    uniqueIndex('watch_session_one_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
     index('watch_session_started_idx').on(t.startedAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "watch_session_one_active_idx" ON "watch_session" USING btree ("user_id") WHERE "watch_session"."status" = 'active';
