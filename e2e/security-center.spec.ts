@@ -84,6 +84,7 @@ test('a visitor without an admin account is asked for the key, and a wrong one i
   await save.click();
   await expect(page.getByText('Summary request failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Request failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Admin keys are not enabled on this server\./).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('securityAdminKey'))).toBe(
     'not-the-admin-key-0123456789',

@@ -277,5 +277,19 @@ describe('security-center', () => {
       headers: { authorization: `Bearer ${adminKey}x` },
     });
     expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: { message: 'The admin key is not valid.' } });
+    const keyless = await createTestApp();
+    try {
+      const res = await keyless.app.inject({
+        url: '/api/security-center',
+        headers: { authorization: `Bearer ${adminKey}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        error: { message: 'Admin keys are not enabled on this server.' },
+      });
+    } finally {
+      await keyless.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import type { HeartbeatActivity } from '../watch/heartbeat-activity';
 import { securityCenter } from './security-center';
@@ -16,6 +17,10 @@ export function registerSecurityRoutes(
     method: 'GET',
     name: 'security-center',
     handler: async (request, reply) => {
+      if (request.headers.authorization !== undefined && deps.adminKey === undefined) {
+        // Say so, rather than fall through to "Please log in first." for a key typed in.
+        throw new AppError(401, 'UNAUTHORIZED', 'Admin keys are not enabled on this server.');
+      }
       await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
       await deps.activity.flush();
       const summary = (request.query as { summary?: string }).summary === '1';

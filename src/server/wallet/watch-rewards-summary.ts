@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WatchRewardsSummary } from '@/domain/api/watch-rewards';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
-import { ledgerTransfer } from '../db/schema';
+import { content, ledgerTransfer } from '../db/schema';
 import { walletAccountId } from '../ledger/ledger-accounts';
 
 /** Read from the ledger: every watch reward is a 'watch' credit to the user's wallet. */
@@ -22,8 +22,15 @@ export async function watchRewardsSummary(
     .from(ledgerTransfer)
     .where(where);
   const recent = await db
-    .select()
+    .select({
+      amount: ledgerTransfer.amount,
+      createdAt: ledgerTransfer.createdAt,
+      metadata: ledgerTransfer.metadata,
+      sourceId: ledgerTransfer.sourceId,
+      contentTitle: content.title,
+    })
     .from(ledgerTransfer)
+    .leftJoin(content, sql`${content.id}::text = ${ledgerTransfer.sourceId}`)
     .where(where)
     .orderBy(desc(ledgerTransfer.id))
     .limit(10);
@@ -32,6 +39,7 @@ export async function watchRewardsSummary(
     count: totals?.count ?? 0,
     recent: recent.map((r) => ({
       contentId: String((r.metadata as { contentId?: unknown }).contentId ?? r.sourceId ?? ''),
+      contentTitle: r.contentTitle ?? null,
       reward: unitsToDecimal(r.amount),
       createdAt: r.createdAt.toISOString(),
     })),

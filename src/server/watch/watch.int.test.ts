@@ -73,7 +73,7 @@ describe('Proof of Watch Time, honest viewing', () => {
     expect(summary).toMatchObject({
       total: '2',
       count: 1,
-      recent: [{ contentId: id, reward: '2' }],
+      recent: [{ contentId: id, reward: '2', contentTitle: expect.stringMatching(/^Video /) }],
     });
   });
 

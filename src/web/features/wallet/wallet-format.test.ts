@@ -11,7 +11,9 @@ describe('wallet formatting', () => {
 
   it('words watch time as minutes, then hours', () => {
     expect(formatWatchTime(0)).toBe('0 min');
-    expect(formatWatchTime(59)).toBe('0 min');
+    expect(formatWatchTime(39)).toBe('39 s');
+    expect(formatWatchTime(59)).toBe('59 s');
+    expect(formatWatchTime(60)).toBe('1 min');
     expect(formatWatchTime(2700)).toBe('45 min');
     expect(formatWatchTime(3600)).toBe('1 hour');
     expect(formatWatchTime(9000)).toBe('2.5 hours');

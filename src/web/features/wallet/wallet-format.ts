@@ -12,6 +12,8 @@ export function formatAmount(decimal: string): string {
 
 /** Watch time as the Earn tab words it: '0 min', '45 min', '1 hour', '2.5 hours'. */
 export function formatWatchTime(seconds: number): string {
+  // Short first sessions show their seconds: '0 min' after a real watch reads like a bug.
+  if (seconds > 0 && seconds < 60) return `${Math.floor(seconds)} s`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
   const hours = Math.floor(seconds / 360) / 10;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -92,7 +92,10 @@ describe('Proof of Watch Time rewards box', () => {
       '/api/powt-rewards-summary': () => ({
         total: '3.5',
         count: 2,
-        recent: [{ contentId: 'c_abc', reward: '1.25', createdAt }],
+        recent: [
+          { contentId: 'c_abc', contentTitle: null, reward: '1.25', createdAt },
+          { contentId: 'c_def', contentTitle: 'Focus in 15 seconds', reward: '2', createdAt },
+        ],
       }),
     });
     renderWallet();
@@ -103,8 +106,12 @@ describe('Proof of Watch Time rewards box', () => {
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Content c_abc')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Focus in 15 seconds' })).toHaveAttribute(
+      'href',
+      '/watch/c_def',
+    );
     expect(screen.getByText('+1.25 QTT')).toBeVisible();
-    expect(screen.getByText(/^4[2-4]s ago$/)).toBeVisible();
+    expect(screen.getAllByText(/^4[2-4]s ago$/)[0]).toBeVisible();
   });
 
   it('ignores a failed summary silently', async () => {

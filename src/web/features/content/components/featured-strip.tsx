@@ -14,7 +14,7 @@ export function FeaturedStrip({ items }: { items: ContentItem[] }) {
         <Sparkles className="size-5 text-accent-400" aria-hidden />
         Featured
       </h2>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {items.map((item) => (
           <li key={item.id} className="w-64 shrink-0 snap-start sm:w-72">
             <ContentCard item={item} className="h-full" />

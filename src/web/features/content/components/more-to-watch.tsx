@@ -13,7 +13,7 @@ export function MoreToWatch({ items }: { items: ContentItem[] }) {
       <h2 id="more-to-watch-title" className="mb-4 text-xl font-semibold text-white">
         More to watch
       </h2>
-      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {items.map((item) => (
           <li key={item.id} className="w-56 shrink-0 snap-start">
             <Link

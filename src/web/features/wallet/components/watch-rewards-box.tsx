@@ -1,5 +1,6 @@
 import { ChevronDown, Eye } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/components/ui/cn';
 import type { WatchRewardsSummary } from '../api/get-watch-rewards';
@@ -10,7 +11,8 @@ export function WatchRewardsBox({ summary }: { summary: WatchRewardsSummary }) {
   const listId = useId();
   const { total, count, recent } = summary;
   return (
-    <Card>
+    // min-w-0: a long title must truncate, not widen the grid on a phone.
+    <Card className="min-w-0">
       <div className="flex items-center gap-3">
         <Eye className="size-5 text-accent-400" aria-hidden />
         <h2 className="text-lg font-semibold text-white">Proof of Watch Time Rewards</h2>
@@ -47,9 +49,13 @@ export function WatchRewardsBox({ summary }: { summary: WatchRewardsSummary }) {
                 <span className="font-semibold text-emerald-300 tabular-nums">
                   +{formatAmount(r.reward)} QTT
                 </span>
-                <span className="min-w-0 flex-1 truncate text-slate-400">
-                  Content {r.contentId}
-                </span>
+                <Link
+                  to={`/watch/${r.contentId}`}
+                  title={`Content ${r.contentId}`}
+                  className="min-w-0 flex-1 truncate text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400"
+                >
+                  {r.contentTitle ?? `Content ${r.contentId}`}
+                </Link>
                 <time dateTime={r.createdAt} className="shrink-0 text-xs text-slate-500">
                   {formatAgo(r.createdAt)}
                 </time>
