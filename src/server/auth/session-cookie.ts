@@ -9,6 +9,18 @@ const names = ['__Secure-qtn.session_token', 'qtn.session_token'];
 export function sessionTokenFromCookie(request: FastifyRequest): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
+  // Heartbeats repeat the same header every few seconds; parse each one once.
+  const cached = parsed.get(header);
+  if (cached !== undefined) return cached;
+  const token = parse(header);
+  if (parsed.size >= 10_000) parsed.clear();
+  parsed.set(header, token);
+  return token;
+}
+
+const parsed = new Map<string, string | null>();
+
+function parse(header: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;

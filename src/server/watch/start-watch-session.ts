@@ -8,11 +8,12 @@ import { handleLifetimeMs } from './heartbeat-rules';
 import type { WatchDeps } from './watch-deps';
 import type { WatchState } from './watch-token';
 
-export const toHandle = (deps: WatchDeps, state: WatchState): WatchHandle => ({
-  sessionId: state.s,
-  nonce: deps.signer.sign(state),
-  ts: state.t,
-});
+/** Signs the state into the handle the client must send next, and remembers it. */
+export function toHandle(deps: WatchDeps, state: WatchState): WatchHandle {
+  const nonce = deps.signer.sign(state);
+  deps.guard.issued(state, nonce);
+  return { sessionId: state.s, nonce, ts: state.t };
+}
 
 /**
  * Opens a watch session on first play. One accruing session per user: starting one ends

@@ -63,6 +63,18 @@ describe('ReplayGuard', () => {
     expect(g.claim('s', 2, 100, 0)).toBe(false);
   });
 
+  it('knows the handle it issued last, once', () => {
+    const g = new ReplayGuard();
+    g.issued(state, 'token-q2');
+    expect(g.lookup(state.s, 'token-other')).toBeNull();
+    expect(g.lookup(state.s, 'token-q2')).toBe(state);
+    g.spend(state);
+    expect(g.lookup(state.s, 'token-q2')).toBeNull();
+    // The same handle again, verified by its signature, is a replay.
+    expect(g.claim(state.s, state.q, state.e, now)).toBe(false);
+    expect(g.claim(state.s, state.q + 1, state.e, now)).toBe(true);
+  });
+
   it('forgets expired sessions', () => {
     const g = new ReplayGuard();
     g.claim('old', 0, 1_000, 0);
