@@ -1,29 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ContentItem } from '@/domain/api/content';
-import { createUser, type TestUser } from './support/accounts';
+import { createUser, demoAdmin, signInViaApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, failedResource, test } from './fixtures';
-
-/** The seeded demo account, an admin in the browser tests' server (ADMIN_EMAILS). */
-const admin: TestUser = { email: 'demo@qtn.local', displayName: 'Demo', password: 'qtn-demo-1337' };
-
-async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** An 11-character YouTube id no other test uses; the oEmbed stand-in knows every id. */
 const uniqueYoutubeId = () =>
@@ -48,7 +27,7 @@ test('an admin adds a YouTube video from its link, as Discovery Only', async ({
   page,
   baseURL,
 }) => {
-  await signIn(page.request, baseURL, admin);
+  await signInViaApi(page.request, baseURL, demoAdmin);
   await page.goto('/admin/content');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Content');
 
@@ -101,7 +80,7 @@ test('an admin uploads a hosted copy and its poster, and makes it pay QTT', asyn
   page,
   baseURL,
 }) => {
-  await signIn(page.request, baseURL, admin);
+  await signInViaApi(page.request, baseURL, demoAdmin);
   await page.goto('/admin/content');
   await page.getByLabel('Source').selectOption('hosted');
   await expect(page.getByRole('checkbox', { name: 'Reward eligible' })).toBeEnabled();
@@ -152,7 +131,7 @@ test('the form says when a link cannot be read or its metadata cannot be fetched
 }) => {
   // The stand-in answers 404 for ids starting with "missing"; the server passes on a 502.
   expectConsoleError(failedResource(502));
-  await signIn(page.request, baseURL, admin);
+  await signInViaApi(page.request, baseURL, demoAdmin);
   await page.goto('/admin/content');
 
   const field = page.getByLabel('YouTube URL');
@@ -170,7 +149,7 @@ test('the form says when a link cannot be read or its metadata cannot be fetched
 
 test('the form is for admins only', async ({ page, baseURL }) => {
   const user = await createUser(page.request, baseURL);
-  await signIn(page.request, baseURL, user);
+  await signInViaApi(page.request, baseURL, user);
   await page.goto('/admin/content');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Content');
   await expect(page.getByText('This page is for admins only.')).toBeVisible();

@@ -1,27 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, type TestUser } from './support/accounts';
+import { createUser, demoAdmin, signInViaApi } from './support/accounts';
 import { expect, failedResource, test } from './fixtures';
 
-/**
- * The seeded demo account, whose address is confirmed; the browser tests' server lists it
- * in ADMIN_EMAILS, so it is an admin from the start.
- */
-const admin: TestUser = {
-  email: 'demo@qtn.local',
-  displayName: 'Demo',
-  password: 'qtn-demo-1337',
-};
-
-async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 async function signInAsAdmin(request: APIRequestContext, baseURL: string | undefined) {
-  await signIn(request, baseURL, admin);
+  await signInViaApi(request, baseURL, demoAdmin);
 }
 
 test('an admin grants QTT to a user and finds the movement in the ledger', async ({
@@ -63,7 +45,7 @@ test('an admin grants QTT to a user and finds the movement in the ledger', async
   await expect(row).toContainText('issuance');
   await expect(movements.getByRole('row').filter({ hasText: 'Admin grant' })).toHaveCount(1);
 
-  await signIn(request, baseURL, ada);
+  await signInViaApi(request, baseURL, ada);
   const wallet = await request.get('/api/wallet');
   expect(wallet.ok()).toBe(true);
   expect(((await wallet.json()) as { balance: string }).balance).toBe('12.5');
@@ -78,7 +60,7 @@ test('an ordinary user is told the page is for admins only', async ({
   // ask anyway, the server's 403 is expected and the page shows the same notice.
   expectConsoleError(failedResource(403));
   const user = await createUser(page.request, baseURL);
-  await signIn(page.request, baseURL, user);
+  await signInViaApi(page.request, baseURL, user);
   await page.goto('/admin/transactions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions');
   await expect(page.getByText('This page is for admins only.')).toBeVisible();

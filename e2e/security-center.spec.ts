@@ -1,29 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContentListResponse } from '@/domain/api/content';
-import { createUser, type TestUser } from './support/accounts';
+import { createUser, demoAdmin, signInViaApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, failedResource, test } from './fixtures';
-
-/** The seeded demo account, an admin in the browser tests' server (ADMIN_EMAILS). */
-const admin: TestUser = { email: 'demo@qtn.local', displayName: 'Demo', password: 'qtn-demo-1337' };
-
-async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('an admin sees a live watch session in Recent Sessions', async ({
   page,
@@ -32,7 +10,7 @@ test('an admin sees a live watch session in Recent Sessions', async ({
 }) => {
   // `request` is a viewer with their own cookies, who starts watching a catalogue item.
   const viewer = await createUser(request, baseURL);
-  await signIn(request, baseURL, viewer);
+  await signInViaApi(request, baseURL, viewer);
   const list = (await (await request.get('/api/content')).json()) as ContentListResponse;
   const item = list.items[0];
   if (!item) throw new Error('the demo catalogue is empty');
@@ -42,7 +20,7 @@ test('an admin sees a live watch session in Recent Sessions', async ({
   });
   expect(start.ok(), await start.text()).toBe(true);
 
-  await signIn(page.request, baseURL, admin);
+  await signInViaApi(page.request, baseURL, demoAdmin);
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Center');
   await expect(page.getByLabel('Admin key')).toHaveCount(0);

@@ -1,20 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, type TestUser } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { createUser, signInViaApi } from './support/accounts';
 import { expect, test } from './fixtures';
-
-/** Signs in through the API; `page.request` shares the browser's cookies. */
-async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function signedInWith500(page: Page, baseURL?: string) {
   const user = await createUser(page.request, baseURL);
-  await signIn(page.request, baseURL, user);
+  await signInViaApi(page.request, baseURL, user);
   const grant = await page.request.post('/api/test/grant', {
     headers: { origin: baseURL ?? '' },
     data: { amount: 500 },

@@ -1,16 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, type TestUser } from './support/accounts';
-import { expect, isMobile, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createUser, signInViaApi } from './support/accounts';
+import { expect, test } from './fixtures';
 
 const video = 'Focus in 15 seconds'; // demo: hosted, 15 s, 2 QTT
-
-async function signIn(request: APIRequestContext, baseURL: string | undefined, user: TestUser) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /** The Proof of Watch Time calls the page makes. */
 function recordPowtCalls(page: Page) {
@@ -45,7 +37,6 @@ async function playToEnd(page: Page) {
 }
 
 test.describe('watching to earn', () => {
-  test.skip(({ viewport }) => isMobile(viewport?.width), 'one long journey is enough at 1280 px');
   test.setTimeout(120_000);
 
   test('a new user earns a video reward once, and the wallet shows it', async ({
@@ -53,7 +44,7 @@ test.describe('watching to earn', () => {
     baseURL,
   }) => {
     const user = await createUser(page.request, baseURL);
-    await signIn(page.request, baseURL, user);
+    await signInViaApi(page.request, baseURL, user);
     const calls = recordPowtCalls(page);
 
     await openFromBrowse(page);

@@ -12,6 +12,29 @@ export function uniqueUser(): TestUser {
   return { email: `u${id}@example.com`, displayName: `U${id}`, password: `pw-${id}-secret` };
 }
 
+/**
+ * The seeded demo account, whose address is confirmed; the browser tests' server lists it
+ * in ADMIN_EMAILS, so it is an admin from the start.
+ */
+export const demoAdmin: TestUser = {
+  email: 'demo@qtn.local',
+  displayName: 'Demo',
+  password: 'qtn-demo-1337',
+};
+
+/** Signs in through the API; a page's `request` shares the browser's cookies. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  user: TestUser,
+) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** Creates an account through the API, for tests about something other than signing up. */
 export async function createUser(request: APIRequestContext, baseURL: string | undefined) {
   const user = uniqueUser();

@@ -11,3 +11,8 @@ export function createClock(): Clock & { shiftMs: number } {
     },
   };
 }
+
+/** Midnight UTC of the day `d` falls on: daily caps and "today" figures use UTC days. */
+export function startOfUtcDay(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

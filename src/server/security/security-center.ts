@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { SecurityCenterResponse, SecuritySummary } from '@/domain/api/security-center';
 import { unitsToDecimal } from '@/domain/money/qtt';
+import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
 import { content, user, watchReward, watchSession } from '../db/schema';
 import { handleLifetimeMs } from '../watch/heartbeat-rules';
-import { startOfUtcDay } from '../watch/complete-watch-session';
 
 /** Recent watch sessions and rewards, with the evidence each reward was paid on. */
 export async function securityCenter(

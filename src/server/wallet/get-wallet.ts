@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WalletSummary } from '@/domain/api/wallet';
 import { unitsToDecimal } from '@/domain/money/qtt';
+import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
 import { queryRows } from '../db/query-rows';
 import { ledgerAccount, userStats } from '../db/schema';
@@ -11,7 +12,7 @@ export async function getWallet(db: Database, userId: string, now: Date): Promis
   const wallet = walletAccountId(userId);
   const [account] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.id, wallet));
   const [stats] = await db.select().from(userStats).where(eq(userStats.userId, userId));
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const dayStart = startOfUtcDay(now);
   // Earned = watch, game and quiz credits, plus the reward part of vault claims.
   const [today] = await queryRows<{ earned: string }>(
     db,

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PowtCompleteResponse } from '@/domain/api/watch';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { rewardThreshold } from '@/domain/watch/watch-rules';
+import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
 import { content, ledgerTransfer, userStats, watchReward, watchSession } from '../db/schema';
 import { ensureWallet, systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
@@ -166,8 +167,4 @@ async function addWatchStats(db: Database, userId: string, seconds: number, earn
         updatedAt: sql`now()`,
       },
     });
-}
-
-export function startOfUtcDay(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
