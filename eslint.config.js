@@ -65,6 +65,13 @@ export default tseslint.config(
               from: './src/web',
               message: 'server never imports web.',
             },
+            {
+              target: './src/server/ledger',
+              from: './src/server',
+              except: ['./ledger', './db', './http/app-error.ts', './clock.ts', './config.ts'],
+              message:
+                'The ledger is the money module: it imports db, clock, config and AppError, never a product area.',
+            },
             ...featureZones,
           ],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerErrorCode } from './errors';
 
 /** The one JSON shape of every API failure. */
 export const apiErrorBodySchema = z.object({
@@ -6,7 +7,7 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** Stable machine-readable codes; the message beside them is for people. */
+/** Short names for the commonest codes of the catalogue (src/domain/errors.ts). */
 export const errorCodes = {
   badRequest: 'BAD_REQUEST',
   validationFailed: 'VALIDATION_FAILED',
@@ -20,5 +21,5 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+} as const satisfies Record<string, ServerErrorCode>;
+export type { ErrorCode } from './errors';

@@ -1,7 +1,7 @@
 import { demoAccountStep } from './auth/demo-account';
 import { demoContentStep } from './content/demo-content';
 import { installationStep, type SeedStep } from './db/seed';
-import { demoWalletStep } from './ledger/demo-wallet';
+import { demoWalletStep } from './demo/demo-wallet';
 
 /** The demo data of the embedded default, in the order it is added. */
 export const demoSeedSteps: SeedStep[] = [

@@ -7,6 +7,7 @@ import { createOrPromoteAdmin, promoteConfiguredAdmins } from './auth/create-adm
 import { user } from './db/schema';
 import { mountFunction } from './http/mount-function';
 import { grantQtt } from './ledger/grant-qtt';
+import { withTransaction } from './db/transaction';
 
 /** Regressions for a review of the money and auth paths: each was once a real hole. */
 let t: TestApp;
@@ -26,12 +27,14 @@ beforeAll(async () => {
   await signUp(t, u);
   cookie = await signIn(t, u);
   userId = (await currentUser(t, cookie))?.id ?? '';
-  await grantQtt(t.database.db, {
-    userId,
-    amount: qtt(100),
-    reason: 'g',
-    idempotencyKey: `h:${userId}`,
-  });
+  await withTransaction(t.database.db, (tx) =>
+    grantQtt(tx, {
+      userId,
+      amount: qtt(100),
+      reason: 'g',
+      idempotencyKey: `h:${userId}`,
+    }),
+  );
 });
 afterAll(() => t.close());
 

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Database } from '../db/open-database';
-import { fundRewardPool } from '../ledger/grant-qtt';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import {
   adjustBalance,
   adjustmentSchema,
+  fundPool,
   fundPoolSchema,
   ledgerQuerySchema,
   ledgerSummary,
@@ -29,7 +29,7 @@ export function registerLedgerAdminRoutes(
     reply: Parameters<typeof requireAdmin>[2],
   ) => {
     const who = await requireAdmin(auth, request, reply);
-    if (who.via !== 'session') throw new AppError(403, 'FORBIDDEN', 'Sign in as an admin.');
+    if (who.via !== 'session') throw new AppError('FORBIDDEN', 'Sign in as an admin.');
     return who.user;
   };
   mountFunction(app, {
@@ -72,7 +72,7 @@ export function registerLedgerAdminRoutes(
       const who = await admin(request, reply);
       const input = parseInput(fundPoolSchema, request.body ?? {});
       const key = parseInput(idempotencyKey, request.headers['idempotency-key']) ?? randomUUID();
-      const posted = await fundRewardPool(db, {
+      const posted = await fundPool(db, {
         amount: input.amount,
         reason: `Pool funding: ${input.reason}`,
         createdBy: who.id,

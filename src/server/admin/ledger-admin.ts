@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AmountError, parseQtt, unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
+import { withTransaction } from '../db/transaction';
 import { ledgerAccount, ledgerTransfer, user } from '../db/schema';
+import { fundRewardPool } from '../ledger/grant-qtt';
 import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -133,8 +135,7 @@ export async function adjustBalance(
   db: Database,
   o: z.infer<typeof adjustmentSchema> & { adminId: string; idempotencyKey: string },
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return withTransaction(db, async (t) => {
     const [exists] = await t.select({ id: user.id }).from(user).where(eq(user.id, o.userId));
     if (!exists) throw AppError.notFound('No such user.');
     const wallet = await ensureWallet(t, o.userId);
@@ -151,4 +152,12 @@ export async function adjustBalance(
       idempotencyKey: o.idempotencyKey,
     });
   });
+}
+
+/** More budget for the reward pool, from issuance, naming the admin. */
+export async function fundPool(
+  db: Database,
+  o: { amount: bigint; reason: string; createdBy: string; idempotencyKey: string },
+) {
+  return withTransaction(db, (tx) => fundRewardPool(tx, o));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
+import { codeForStatus } from '@/domain/errors';
 import { authMessages } from '@/domain/auth/messages';
 import type { AccountLockout } from './account-lockout';
 import type { Auth } from './create-auth';
@@ -15,7 +16,7 @@ function withErrorShape(status: number, body: Buffer, contentType: string | null
   if (status < 400 || !contentType?.includes('application/json')) return body;
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { code?: string; message?: string };
-    const code = parsed.code ?? (status === 429 ? errorCodes.rateLimited : `HTTP_${status}`);
+    const code = parsed.code ?? codeForStatus(status);
     const message = parsed.message ?? 'Request failed.';
     return Buffer.from(JSON.stringify({ ...parsed, code, message, error: { code, message } }));
   } catch {

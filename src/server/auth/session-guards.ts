@@ -22,7 +22,7 @@ export async function readSession(auth: Auth, request: FastifyRequest, reply: Fa
 
 export async function requireUser(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const user = await readSession(auth, request, reply);
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in first.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please log in first.');
   return user;
 }
 
@@ -39,10 +39,10 @@ export async function requireAdmin(
   const bearer = request.headers.authorization;
   if (bearer !== undefined && options.adminKey !== undefined) {
     if (isValidAdminKey(options.adminKey, bearer)) return { via: 'key' };
-    throw new AppError(401, 'UNAUTHORIZED', 'The admin key is not valid.');
+    throw new AppError('UNAUTHORIZED', 'The admin key is not valid.');
   }
   const user = await readSession(auth, request, reply);
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in first.');
-  if (user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'This page is for admins only.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please log in first.');
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This page is for admins only.');
   return { via: 'session', user };
 }

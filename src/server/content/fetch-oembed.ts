@@ -10,7 +10,7 @@ const timeoutMs = 5000;
  */
 export async function fetchOembed(providerUrl: string, input: string): Promise<OembedResponse> {
   const id = parseYoutubeId(input);
-  if (!id) throw new AppError(400, 'VALIDATION_FAILED', 'Could not parse YouTube ID');
+  if (!id) throw new AppError('VALIDATION_FAILED', 'Could not parse YouTube ID');
   const url = new URL(providerUrl);
   url.searchParams.set('url', youtubeWatchUrl(id));
   url.searchParams.set('format', 'json');
@@ -19,13 +19,12 @@ export async function fetchOembed(providerUrl: string, input: string): Promise<O
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (err) {
     const reason = (err as Error).name === 'TimeoutError' ? 'timed out' : 'provider unreachable';
-    throw new AppError(502, 'OEMBED_FAILED', reason);
+    throw new AppError('OEMBED_FAILED', reason);
   }
-  if (!response.ok)
-    throw new AppError(502, 'OEMBED_FAILED', `provider answered ${response.status}`);
+  if (!response.ok) throw new AppError('OEMBED_FAILED', `provider answered ${response.status}`);
   const body = (await response.json().catch(() => null)) as Partial<OembedResponse> | null;
   if (!body || typeof body.title !== 'string')
-    throw new AppError(502, 'OEMBED_FAILED', 'provider sent no title');
+    throw new AppError('OEMBED_FAILED', 'provider sent no title');
   return {
     title: body.title,
     author_name: typeof body.author_name === 'string' ? body.author_name : '',

@@ -39,17 +39,12 @@ export async function storeMedia(
   const kind = kinds[contentType.split(';')[0]?.trim().toLowerCase() as keyof typeof kinds];
   if (!kind)
     throw new AppError(
-      415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Upload an MP4 or WebM video, or a JPEG, PNG or WebP image.',
     );
-  if (body.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'The file is empty.');
+  if (body.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
   if (!kind.magic(body))
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'The file does not look like its declared type.',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file does not look like its declared type.');
   const dir = uploadsDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${kind.ext}`;

@@ -38,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     target.kind === 'pglite-client' ? target.client : await createPglite(target.dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
@@ -61,7 +61,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {

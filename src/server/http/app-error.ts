@@ -1,20 +1,34 @@
-import { errorCodes, type ErrorCode } from '@/domain/api-error';
+import { statusOf, type ServerErrorCode } from '@/domain/errors';
 
-/** The one typed error a use case throws; the error handler turns it into the JSON shape. */
+/**
+ * The one typed error a use case throws; the error handler turns it into the JSON shape.
+ * Only catalogue codes compile, and the status comes from the catalogue, so a code always
+ * travels with the same status.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly status: number;
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ServerErrorCode,
     message: string,
   ) {
     super(message);
+    this.status = statusOf(code);
   }
 
   static badRequest(message: string) {
-    return new AppError(400, errorCodes.badRequest, message);
+    return new AppError('BAD_REQUEST', message);
   }
   static notFound(message = 'Not found.') {
-    return new AppError(404, errorCodes.notFound, message);
+    return new AppError('NOT_FOUND', message);
+  }
+  static unauthorized(message: string) {
+    return new AppError('UNAUTHORIZED', message);
+  }
+  static forbidden(message: string) {
+    return new AppError('FORBIDDEN', message);
+  }
+  static conflict(message: string) {
+    return new AppError('CONFLICT', message);
   }
 }

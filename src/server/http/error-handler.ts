@@ -1,50 +1,60 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, type ApiErrorBody } from '@/domain/api-error';
+import type { ApiErrorBody } from '@/domain/api-error';
+import { codeForStatus, statusOf, type ServerErrorCode } from '@/domain/errors';
 import { AppError } from './app-error';
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+/** Sends the error shape; `status` should be the code's catalogue status (`statusOf`). */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ServerErrorCode,
+  message: string,
+) {
   const body: ApiErrorBody = { error: { code, message } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+/** Sends a catalogue code with its catalogue status. */
+export function sendCode(reply: FastifyReply, code: ServerErrorCode, message: string) {
+  return sendError(reply, statusOf(code), code, message);
+}
+
+const frameworkErrors: Record<string, { code: ServerErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: errorCodes.payloadTooLarge,
+    code: 'PAYLOAD_TOO_LARGE',
     message: 'The request body is too large.',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: errorCodes.unsupportedMediaType,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Send the request body as application/json.',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: errorCodes.badRequest,
+    code: 'BAD_REQUEST',
     message: 'The request body is empty; send a JSON object.',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: errorCodes.badRequest,
+    code: 'BAD_REQUEST',
     message: 'The request body is not valid JSON.',
   },
 };
 
-/** Every failure leaves the server as `{ error: { code, message } }` with a fitting status. */
+/**
+ * Every failure leaves the server as `{ error: { code, message } }` with a catalogue code
+ * and its status; a framework error's own code (FST_…) is replaced by the catalogue's.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return sendError(reply, err.status, err.code, err.message);
+    if (err instanceof AppError) return sendCode(reply, err.code, err.message);
     const known = err.code ? frameworkErrors[err.code] : undefined;
-    if (known) return sendError(reply, known.status, known.code, known.message);
+    if (known) return sendCode(reply, known.code, known.message);
     if (err instanceof SyntaxError && err.statusCode === 400) {
-      return sendError(reply, 400, errorCodes.badRequest, 'The request body is not valid JSON.');
+      return sendCode(reply, 'BAD_REQUEST', 'The request body is not valid JSON.');
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? errorCodes.rateLimited : (err.code ?? errorCodes.badRequest);
-      return sendError(reply, status, code, err.message);
+      return sendError(reply, status, codeForStatus(status), err.message);
     }
     request.log.error({ err }, 'unhandled error');
-    return sendError(reply, 500, errorCodes.internal, 'Something went wrong. Please try again.');
+    return sendCode(reply, 'INTERNAL', 'Something went wrong. Please try again.');
   });
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
         method: 'GET',
         name: 'teapot-test',
         handler: async () => {
-          throw new AppError(409, 'CONFLICT', 'Already brewing.');
+          throw new AppError('CONFLICT', 'Already brewing.');
         },
       });
       mountFunction(app, {

@@ -7,7 +7,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new AppError(400, errorCodes.validationFailed, issue?.message ?? 'Invalid request.');
+    throw new AppError(errorCodes.validationFailed, issue?.message ?? 'Invalid request.');
   }
   return result.data;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { qtt } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { fundRewardPool } from './grant-qtt';
 
 const key = 'reward-pool:initial-funding';
@@ -17,9 +18,11 @@ export async function fundRewardPoolOnce(db: Database, amountQtt: number) {
     .from(ledgerTransfer)
     .where(eq(ledgerTransfer.idempotencyKey, key));
   if (done) return;
-  await fundRewardPool(db, {
-    amount: qtt(amountQtt),
-    reason: 'Initial reward pool funding',
-    idempotencyKey: key,
-  });
+  await withTransaction(db, (tx) =>
+    fundRewardPool(tx, {
+      amount: qtt(amountQtt),
+      reason: 'Initial reward pool funding',
+      idempotencyKey: key,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
-import type { Database } from '../db/open-database';
+import { inArray } from 'drizzle-orm';
 import { ledgerAccount } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 /** The system accounts, created by migration 0003. */
 export const systemAccounts = {
@@ -12,8 +13,26 @@ export const systemAccounts = {
 export const walletAccountId = (userId: string) => `wallet:${userId}`;
 
 /** Opens the user's wallet account if it does not exist yet; returns its id. */
-export async function ensureWallet(db: Database, userId: string): Promise<string> {
+export async function ensureWallet(tx: Tx, userId: string): Promise<string> {
   const id = walletAccountId(userId);
-  await db.insert(ledgerAccount).values({ id, kind: 'wallet', userId }).onConflictDoNothing();
+  await tx.insert(ledgerAccount).values({ id, kind: 'wallet', userId }).onConflictDoNothing();
   return id;
+}
+
+/**
+ * Locks accounts for the rest of the transaction, in id order. A transaction that posts
+ * several transfers calls this first with every account it will touch, so two such
+ * transactions always take their locks in the same order and cannot deadlock.
+ * NO KEY UPDATE, not UPDATE: journal rows' foreign keys hold KEY SHARE locks on their
+ * accounts, which FOR UPDATE would wait on.
+ */
+export async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return;
+  await tx
+    .select({ id: ledgerAccount.id })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.id, unique))
+    .orderBy(ledgerAccount.id)
+    .for('no key update');
 }

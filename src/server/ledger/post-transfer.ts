@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
-import type { Database } from '../db/open-database';
 import { ledgerAccount, ledgerTransfer } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import { lockAccounts } from './ledger-accounts';
 
 export type TransferType = (typeof ledgerTransfer.$inferInsert)['type'];
 
@@ -27,19 +28,20 @@ export interface PostedTransfer {
 
 export class InsufficientFundsError extends AppError {
   constructor(message = 'Not enough QTT for this.') {
-    super(422, 'INSUFFICIENT_FUNDS', message);
+    super('INSUFFICIENT_FUNDS', message);
   }
 }
 
 /**
  * The only code that moves QTT. Must run inside the caller's transaction (`tx`), so the
- * journal row and both balances commit together or not at all. Accounts are locked in id
- * order to rule out deadlocks; the database's CHECK refuses a negative balance.
+ * journal row and both balances commit together or not at all (a `Database` does not
+ * compile here). Accounts are locked in id order to rule out deadlocks; a caller posting
+ * several transfers locks all their accounts first (`lockAccounts`). The database's CHECK
+ * refuses a negative balance.
  */
-export async function postTransfer(tx: Database, t: TransferInput): Promise<PostedTransfer> {
-  if (t.amount <= 0n) throw new AppError(422, 'INVALID_AMOUNT', 'Amounts must be positive.');
-  if (t.debit === t.credit)
-    throw new AppError(422, 'INVALID_TRANSFER', 'Same account on both sides.');
+export async function postTransfer(tx: Tx, t: TransferInput): Promise<PostedTransfer> {
+  if (t.amount <= 0n) throw new AppError('INVALID_AMOUNT', 'Amounts must be positive.');
+  if (t.debit === t.credit) throw new AppError('INVALID_TRANSFER', 'Same account on both sides.');
 
   const [claimed] = await tx
     .insert(ledgerTransfer)
@@ -59,13 +61,7 @@ export async function postTransfer(tx: Database, t: TransferInput): Promise<Post
 
   if (!claimed) return replay(tx, t);
 
-  // NO KEY UPDATE, not UPDATE: the journal row's foreign keys hold KEY SHARE locks on both
-  // accounts, which FOR UPDATE would wait on (a deadlock between two transfers).
-  for (const id of [t.debit, t.credit].sort()) {
-    await tx.execute(
-      sql`select 1 from ${ledgerAccount} where ${ledgerAccount.id} = ${id} for no key update`,
-    );
-  }
+  await lockAccounts(tx, [t.debit, t.credit]);
   try {
     await tx
       .update(ledgerAccount)
@@ -89,19 +85,18 @@ export async function postTransfer(tx: Database, t: TransferInput): Promise<Post
 }
 
 /** The key was used before: the same transfer again is a no-op; a different one is an error. */
-async function replay(tx: Database, t: TransferInput): Promise<PostedTransfer> {
+async function replay(tx: Tx, t: TransferInput): Promise<PostedTransfer> {
   const [first] = await tx
     .select()
     .from(ledgerTransfer)
     .where(eq(ledgerTransfer.idempotencyKey, t.idempotencyKey));
-  if (!first) throw new AppError(409, 'CONFLICT', 'That request is still being processed.');
+  if (!first) throw new AppError('CONFLICT', 'That request is still being processed.');
   const same =
     first.debitAccountId === t.debit &&
     first.creditAccountId === t.credit &&
     first.amount === t.amount;
   if (!same) {
     throw new AppError(
-      422,
       'IDEMPOTENCY_KEY_REUSED',
       'This idempotency key was used for a different request.',
     );

@@ -19,7 +19,7 @@ export function registerSecurityRoutes(
     handler: async (request, reply) => {
       if (request.headers.authorization !== undefined && deps.adminKey === undefined) {
         // Say so, rather than fall through to "Please log in first." for a key typed in.
-        throw new AppError(401, 'UNAUTHORIZED', 'Admin keys are not enabled on this server.');
+        throw new AppError('UNAUTHORIZED', 'Admin keys are not enabled on this server.');
       }
       await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
       await deps.activity.flush();

@@ -8,6 +8,7 @@ import { requireUser } from '../auth/session-guards';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import { vault } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { grantQtt } from '../ledger/grant-qtt';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
@@ -30,12 +31,14 @@ export function registerTestRoutes(
         z.object({ amount: z.number().int().min(1).max(100_000) }),
         request.body ?? {},
       );
-      await grantQtt(deps.db, {
-        userId: user.id,
-        amount: qtt(amount),
-        reason: 'Test grant',
-        idempotencyKey: `test-grant:${randomUUID()}`,
-      });
+      await withTransaction(deps.db, (tx) =>
+        grantQtt(tx, {
+          userId: user.id,
+          amount: qtt(amount),
+          reason: 'Test grant',
+          idempotencyKey: `test-grant:${randomUUID()}`,
+        }),
+      );
       return { ok: true };
     },
   });

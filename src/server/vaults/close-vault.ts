@@ -2,15 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { earlyWithdrawalSplit } from '@/domain/vaults/vault-rules';
 import type { Database } from '../db/open-database';
 import { userStats, vault } from '../db/schema';
+import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
+import { ensureWallet, lockAccounts, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 
 type Vault = typeof vault.$inferSelect;
 
 /** Locks the user's vault row for the rest of the transaction; another user's id is a 404. */
-async function lockVault(db: Database, userId: string, vaultId: string): Promise<Vault> {
-  const [row] = await db
+async function lockVault(tx: Tx, userId: string, vaultId: string): Promise<Vault> {
+  const [row] = await tx
     .select()
     .from(vault)
     .where(and(eq(vault.id, vaultId), eq(vault.userId, userId)))
@@ -21,15 +22,14 @@ async function lockVault(db: Database, userId: string, vaultId: string): Promise
 
 /** Claim after unlock: the user receives amount × multiplier, once. */
 export async function claimVault(db: Database, o: { userId: string; vaultId: string; now: Date }) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return withTransaction(db, async (t) => {
     const v = await lockVault(t, o.userId, o.vaultId);
     if (v.status === 'claimed') return v;
     if (v.status === 'withdrawn') {
-      throw new AppError(409, 'VAULT_CLOSED', 'This vault was withdrawn early.');
+      throw new AppError('VAULT_CLOSED', 'This vault was withdrawn early.');
     }
     if (o.now < v.unlockAt) {
-      throw new AppError(409, 'VAULT_LOCKED', 'This vault is still locked.');
+      throw new AppError('VAULT_LOCKED', 'This vault is still locked.');
     }
     const payout = v.amount + v.reward;
     await postTransfer(t, {
@@ -69,21 +69,28 @@ export async function withdrawVault(
   db: Database,
   o: { userId: string; vaultId: string; now: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return withTransaction(db, async (t) => {
     const v = await lockVault(t, o.userId, o.vaultId);
     if (v.status === 'withdrawn') return v;
     if (v.status === 'claimed')
-      throw new AppError(409, 'VAULT_CLOSED', 'This vault was already claimed.');
+      throw new AppError('VAULT_CLOSED', 'This vault was already claimed.');
     if (o.now >= v.unlockAt) {
-      throw new AppError(409, 'VAULT_UNLOCKED', 'This vault has unlocked: claim it instead.');
+      throw new AppError('VAULT_UNLOCKED', 'This vault has unlocked: claim it instead.');
     }
     const { returned, penalty } = earlyWithdrawalSplit(v.amount);
+    const wallet = await ensureWallet(t, o.userId);
+    // Three transfers: every account locked up front, in id order.
+    await lockAccounts(t, [
+      systemAccounts.vaultEscrow,
+      wallet,
+      systemAccounts.penaltyPool,
+      systemAccounts.rewardPool,
+    ]);
     const meta = { kind: 'vault_withdrawal', vaultId: v.id, penalty: penalty.toString() };
     const base = { debit: systemAccounts.vaultEscrow, type: 'transfer' as const, metadata: meta };
     await postTransfer(t, {
       ...base,
-      credit: await ensureWallet(t, o.userId),
+      credit: wallet,
       amount: returned,
       reason: 'Vault withdrawn early',
       idempotencyKey: `vault-withdraw:${v.id}:returned`,

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { multiplierBpsFor, vaultReward, type CreateVaultInput } from '@/domain/vaults/vault-rules';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer, userStats, vault } from '../db/schema';
+import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
+import { ensureWallet, lockAccounts, systemAccounts } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, postTransfer } from '../ledger/post-transfer';
 import { newVaultId } from './new-vault-id';
 
@@ -18,9 +19,10 @@ export async function createVault(
   db: Database,
   o: CreateVaultInput & { userId: string; now: Date; idempotencyKey?: string | undefined },
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return withTransaction(db, async (t) => {
     const wallet = await ensureWallet(t, o.userId);
+    // Two transfers: lock all three accounts first, in id order, as every ledger path does.
+    await lockAccounts(t, [wallet, systemAccounts.vaultEscrow, systemAccounts.rewardPool]);
     const id = newVaultId();
     const multiplierBps = multiplierBpsFor(o.durationDays);
     const reward = vaultReward(o.amount, multiplierBps);
@@ -44,7 +46,6 @@ export async function createVault(
       const first = await findVaultOfTransfer(t, lock.id);
       if (first.durationDays !== o.durationDays) {
         throw new AppError(
-          422,
           'IDEMPOTENCY_KEY_REUSED',
           'This idempotency key was used for a different request.',
         );
@@ -63,7 +64,6 @@ export async function createVault(
     }).catch((err: unknown) => {
       throw err instanceof InsufficientFundsError
         ? new AppError(
-            503,
             'REWARD_POOL_EMPTY',
             'The reward pool cannot cover this vault right now. Please try a smaller amount or later.',
           )
@@ -98,12 +98,12 @@ export async function createVault(
   });
 }
 
-async function findVaultOfTransfer(db: Database, transferId: bigint) {
-  const [row] = await db
+async function findVaultOfTransfer(tx: Tx, transferId: bigint) {
+  const [row] = await tx
     .select({ vault })
     .from(ledgerTransfer)
     .innerJoin(vault, eq(vault.id, sql`${ledgerTransfer.metadata}->>'vaultId'`))
     .where(eq(ledgerTransfer.id, transferId));
-  if (!row) throw new AppError(409, 'CONFLICT', 'That request is still being processed.');
+  if (!row) throw new AppError('CONFLICT', 'That request is still being processed.');
   return row.vault;
 }

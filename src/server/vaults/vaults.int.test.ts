@@ -10,6 +10,7 @@ import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { claimVault, withdrawVault } from './close-vault';
 import { createVault } from './create-vault';
+import { withTransaction } from '../db/transaction';
 
 const day = 24 * 60 * 60 * 1000;
 let h: DatabaseHandle;
@@ -24,13 +25,17 @@ async function balance(id: string) {
 beforeEach(async () => {
   h = await createTestDatabase();
   userId = await insertUser(h.db);
-  await fundRewardPool(h.db, { amount: qtt(10_000), reason: 'Budget', idempotencyKey: 'fund' });
-  await grantQtt(h.db, {
-    userId,
-    amount: qtt(500),
-    reason: 'Test grant',
-    idempotencyKey: `g:${userId}`,
-  });
+  await withTransaction(h.db, (tx) =>
+    fundRewardPool(tx, { amount: qtt(10_000), reason: 'Budget', idempotencyKey: 'fund' }),
+  );
+  await withTransaction(h.db, (tx) =>
+    grantQtt(tx, {
+      userId,
+      amount: qtt(500),
+      reason: 'Test grant',
+      idempotencyKey: `g:${userId}`,
+    }),
+  );
 });
 afterEach(async () => {
   expect((await reconcileLedger(h.db)).ok).toBe(true);
@@ -88,7 +93,9 @@ describe('off-chain vaults', () => {
     const poor = await createTestDatabase();
     try {
       const u = await insertUser(poor.db);
-      await grantQtt(poor.db, { userId: u, amount: qtt(100), reason: 'x', idempotencyKey: 'x' });
+      await withTransaction(poor.db, (tx) =>
+        grantQtt(tx, { userId: u, amount: qtt(100), reason: 'x', idempotencyKey: 'x' }),
+      );
       await expect(
         createVault(poor.db, { userId: u, amount: qtt(50), durationDays: 30, now }),
       ).rejects.toThrow('reward pool');

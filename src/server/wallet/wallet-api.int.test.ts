@@ -6,6 +6,7 @@ import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { vault } from '../db/schema';
 import { grantQtt } from '../ledger/grant-qtt';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { withTransaction } from '../db/transaction';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,12 +24,14 @@ async function member(grant = 500) {
   const me = await currentUser(t, cookie);
   if (!me) throw new Error('no session');
   if (grant)
-    await grantQtt(t.database.db, {
-      userId: me.id,
-      amount: qtt(grant),
-      reason: 'Test grant',
-      idempotencyKey: `g:${me.id}`,
-    });
+    await withTransaction(t.database.db, (tx) =>
+      grantQtt(tx, {
+        userId: me.id,
+        amount: qtt(grant),
+        reason: 'Test grant',
+        idempotencyKey: `g:${me.id}`,
+      }),
+    );
   const call = (
     method: 'GET' | 'POST',
     url: string,

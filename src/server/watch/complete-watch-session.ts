@@ -1,12 +1,10 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PowtCompleteResponse } from '@/domain/api/watch';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { rewardThreshold } from '@/domain/watch/watch-rules';
-import { startOfUtcDay } from '../clock';
-import type { Database } from '../db/open-database';
-import { content, ledgerTransfer, userStats, watchReward, watchSession } from '../db/schema';
-import { ensureWallet, systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
-import { InsufficientFundsError, postTransfer } from '../ledger/post-transfer';
+import { content, userStats, watchReward, watchSession } from '../db/schema';
+import { withTransaction, type Tx } from '../db/transaction';
+import { payReward } from '../ledger/pay-reward';
 import { applyFinalInterval, handleLifetimeMs, type Attention } from './heartbeat-rules';
 import type { WatchDeps } from './watch-deps';
 import type { WatchState } from './watch-token';
@@ -34,8 +32,7 @@ export async function completeWatchSession(
     reason,
   });
 
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return withTransaction(deps.db, async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`watch:${state.u}`}))`);
     const [closed] = await db
       .update(watchSession)
@@ -64,37 +61,45 @@ export async function completeWatchSession(
 
 async function decideAndPay(
   deps: WatchDeps,
-  db: Database,
+  tx: Tx,
   final: WatchState,
   verifiedSeconds: number,
   now: Date,
 ): Promise<{ amount: bigint; reason: Reason }> {
   const none = (reason: Reason) => ({ amount: 0n, reason });
-  const [item] = await db.select().from(content).where(eq(content.id, final.c));
+  const [item] = await tx.select().from(content).where(eq(content.id, final.c));
   if (!item?.rewardEligible || !item.durationSeconds || item.qttReward <= 0n)
     return none('not_eligible');
   if (final.v < item.durationSeconds * 1000 * rewardThreshold) return none('not_enough_watched');
-  const [earlier] = await db
+  const [earlier] = await tx
     .select({ amount: watchReward.amount })
     .from(watchReward)
     .where(and(eq(watchReward.userId, final.u), eq(watchReward.contentId, final.c)));
   if (earlier) return none('already_rewarded');
-  const paidToday = await watchPaidSince(db, final.u, startOfUtcDay(now));
-  if (paidToday + item.qttReward > deps.dailyCapUnits) return none('daily_cap');
 
-  const transfer = await payFromPool(db, final, item.qttReward, verifiedSeconds, final.h);
-  if (!transfer) return none('pool_empty');
-  await db.insert(watchReward).values({
+  const paid = await payReward({
+    tx,
+    userId: final.u,
+    amount: item.qttReward,
+    type: 'watch',
+    reason: 'Watch time reward',
+    key: `watch:${final.u}:${final.c}`,
+    evidence: { contentId: final.c, sessionId: final.s, verifiedSeconds, heartbeats: final.h },
+    sourceId: final.c,
+    dailyCap: { limit: deps.dailyCapUnits, now },
+  });
+  if (!paid.paid) return none(paid.reason === 'already_paid' ? 'already_rewarded' : paid.reason);
+  await tx.insert(watchReward).values({
     userId: final.u,
     contentId: final.c,
     sessionId: final.s,
     amount: item.qttReward,
     verifiedSeconds,
     heartbeats: final.h,
-    transferId: transfer,
+    transferId: paid.transferId,
     createdAt: now,
   });
-  await db
+  await tx
     .update(watchSession)
     .set({ credited: item.qttReward })
     .where(eq(watchSession.id, final.s));
@@ -105,57 +110,7 @@ async function decideAndPay(
   return { amount: item.qttReward, reason: 'paid' };
 }
 
-/** The transfer id, or null when the reward pool cannot cover it (nothing is paid then). */
-async function payFromPool(
-  db: Database,
-  state: WatchState,
-  amount: bigint,
-  verifiedSeconds: number,
-  heartbeats: number,
-): Promise<bigint | null> {
-  const wallet = await ensureWallet(db, state.u);
-  try {
-    // A savepoint, so an empty pool leaves the completed session in place.
-    return await db.transaction(async (sp) => {
-      const posted = await postTransfer(sp as unknown as Database, {
-        debit: systemAccounts.rewardPool,
-        credit: wallet,
-        amount,
-        type: 'watch',
-        reason: 'Watch time reward',
-        idempotencyKey: `watch:${state.u}:${state.c}`,
-        metadata: {
-          kind: 'watch',
-          contentId: state.c,
-          sessionId: state.s,
-          verifiedSeconds,
-          heartbeats,
-        },
-        sourceId: state.c,
-      });
-      return posted.replayed ? null : posted.id;
-    });
-  } catch (err) {
-    if (err instanceof InsufficientFundsError) return null;
-    throw err;
-  }
-}
-
-async function watchPaidSince(db: Database, userId: string, since: Date): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerTransfer.amount}), 0)::text` })
-    .from(ledgerTransfer)
-    .where(
-      and(
-        eq(ledgerTransfer.creditAccountId, walletAccountId(userId)),
-        eq(ledgerTransfer.type, 'watch'),
-        gte(ledgerTransfer.createdAt, since),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
-}
-
-async function addWatchStats(db: Database, userId: string, seconds: number, earned: bigint) {
+async function addWatchStats(db: Tx, userId: string, seconds: number, earned: bigint) {
   await db
     .insert(userStats)
     .values({ userId, totalWatchSeconds: BigInt(seconds), totalQttEarned: earned })

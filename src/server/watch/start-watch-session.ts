@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { WatchHandle } from '@/domain/api/watch';
-import type { Database } from '../db/open-database';
 import { content, watchSession } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { handleLifetimeMs } from './heartbeat-rules';
 import type { WatchDeps } from './watch-deps';
@@ -25,8 +25,7 @@ export async function startWatchSession(
 ): Promise<WatchHandle> {
   const now = deps.clock.now();
   const id = randomBytes(16).toString('hex');
-  const durationSeconds = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const durationSeconds = await withTransaction(deps.db, async (db) => {
     // The lock completion takes too: a user's starts and completes happen one at a time.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`watch:${o.userId}`}))`);
     const [item] = await db

@@ -3,13 +3,17 @@ import { qtt } from '@/domain/money/qtt';
 import { demoAccount } from '../auth/demo-account';
 import { user } from '../db/schema';
 import type { SeedStep } from '../db/seed';
+import { withTransaction } from '../db/transaction';
+import { grantQtt } from '../ledger/grant-qtt';
 import { claimVault, withdrawVault } from '../vaults/close-vault';
 import { createVault } from '../vaults/create-vault';
-import { grantQtt } from './grant-qtt';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-/** A living wallet for the demo account: a grant, and vaults in every state. */
+/**
+ * A living wallet for the demo account: a grant, and vaults in every state. Lives with the
+ * seed, not the ledger: the money module knows no product area.
+ */
 export const demoWalletStep: SeedStep = {
   name: 'demo-wallet',
   run: async ({ db }) => {
@@ -19,12 +23,14 @@ export const demoWalletStep: SeedStep = {
       .where(eq(user.email, demoAccount.email));
     if (!demo) return;
     const userId = demo.id;
-    await grantQtt(db, {
-      userId,
-      amount: qtt(750),
-      reason: 'Demo grant',
-      idempotencyKey: 'demo:grant',
-    });
+    await withTransaction(db, (tx) =>
+      grantQtt(tx, {
+        userId,
+        amount: qtt(750),
+        reason: 'Demo grant',
+        idempotencyKey: 'demo:grant',
+      }),
+    );
     await createVault(db, {
       userId,
       amount: qtt(120),

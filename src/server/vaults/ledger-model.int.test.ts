@@ -6,11 +6,12 @@ import { earlyWithdrawalSplit, multiplierBpsFor, vaultReward } from '@/domain/va
 import { insertUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { ledgerAccount } from '../db/schema';
-import { claimVault, withdrawVault } from '../vaults/close-vault';
-import { createVault } from '../vaults/create-vault';
-import { fundRewardPool, grantQtt } from './grant-qtt';
-import { systemAccounts, walletAccountId } from './ledger-accounts';
-import { reconcileLedger } from './reconcile-ledger';
+import { fundRewardPool, grantQtt } from '../ledger/grant-qtt';
+import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
+import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { claimVault, withdrawVault } from './close-vault';
+import { createVault } from './create-vault';
+import { withTransaction } from '../db/transaction';
 
 type Step =
   | { op: 'grant'; user: 0 | 1; amount: number }
@@ -43,11 +44,13 @@ describe('the ledger against a simple model', () => {
         try {
           run++;
           const users: [string, string] = [await insertUser(h.db), await insertUser(h.db)];
-          await fundRewardPool(h.db, {
-            amount: qtt(2_000),
-            reason: 'Budget',
-            idempotencyKey: `f${run}`,
-          });
+          await withTransaction(h.db, (tx) =>
+            fundRewardPool(tx, {
+              amount: qtt(2_000),
+              reason: 'Budget',
+              idempotencyKey: `f${run}`,
+            }),
+          );
           const model = { wallets: [0n, 0n] as [Units, Units], pool: qtt(2_000), penalty: 0n };
           const vaults: Array<{
             id: string;
@@ -62,12 +65,14 @@ describe('the ledger against a simple model', () => {
           for (const s of steps) {
             n++;
             if (s.op === 'grant') {
-              await grantQtt(h.db, {
-                userId: users[s.user],
-                amount: qtt(s.amount),
-                reason: 'g',
-                idempotencyKey: `g${run}-${n}`,
-              });
+              await withTransaction(h.db, (tx) =>
+                grantQtt(tx, {
+                  userId: users[s.user],
+                  amount: qtt(s.amount),
+                  reason: 'g',
+                  idempotencyKey: `g${run}-${n}`,
+                }),
+              );
               model.wallets[s.user] += qtt(s.amount);
             } else if (s.op === 'create') {
               const amount = BigInt(s.cents) * 10n ** 6n;

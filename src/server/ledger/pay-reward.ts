@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Units } from '@/domain/money/qtt';
+import { startOfUtcDay } from '../clock';
+import { ledgerTransfer } from '../db/schema';
+import { withSavepoint, type Tx } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { creditedSince } from './credited-since';
+import { ensureWallet, lockAccounts, systemAccounts } from './ledger-accounts';
+import { InsufficientFundsError, postTransfer, type TransferType } from './post-transfer';
+
+/** Every kind of credit a person earns; `transfer` is money they moved themselves. */
+export type RewardType = Exclude<TransferType, 'transfer'>;
+
+export interface RewardInput {
+  tx: Tx;
+  userId: string;
+  amount: Units;
+  type: RewardType;
+  /** Shown to the user in their transaction list. */
+  reason: string;
+  /** Unique per thing rewarded (`watch:<user>:<content>`): a second payment finds the first. */
+  key: string;
+  /** Why it was earned (session, score, proof…): stored as the transfer's metadata. */
+  evidence?: Record<string, unknown>;
+  sourceId?: string;
+  /** At most `limit` of this type per UTC day (the day `now` falls on), per wallet. */
+  dailyCap?: { limit: Units; now: Date };
+}
+
+export type RewardResult =
+  | { paid: true; transferId: bigint; amount: Units }
+  | { paid: false; reason: 'daily_cap' | 'pool_empty' | 'already_paid' };
+
+/**
+ * Pays a reward from the reward pool into the user's wallet, inside the caller's
+ * transaction. An empty pool, a reached daily cap or a used key pay nothing and return
+ * why, leaving the transaction usable for the caller's other writes.
+ *
+ * Requirements: `amount` > 0 (else 422 INVALID_AMOUNT).
+ */
+export async function payReward(r: RewardInput): Promise<RewardResult> {
+  if (r.amount <= 0n) throw new AppError('INVALID_AMOUNT', 'Amounts must be positive.');
+  const wallet = await ensureWallet(r.tx, r.userId);
+  // Locked before the cap is read: two rewards to one wallet take turns, so each one's sum
+  // includes the other's credit.
+  await lockAccounts(r.tx, [systemAccounts.rewardPool, wallet]);
+  if (await isKeyUsed(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
+  if (r.dailyCap) {
+    const since = startOfUtcDay(r.dailyCap.now);
+    const today = await creditedSince(r.tx, { account: wallet, type: r.type, since });
+    if (today + r.amount > r.dailyCap.limit) return { paid: false, reason: 'daily_cap' };
+  }
+  try {
+    // A savepoint: when the pool cannot cover it, only the transfer is undone.
+    const posted = await withSavepoint(r.tx, (sp) =>
+      postTransfer(sp, {
+        debit: systemAccounts.rewardPool,
+        credit: wallet,
+        amount: r.amount,
+        type: r.type,
+        reason: r.reason,
+        idempotencyKey: r.key,
+        metadata: { kind: r.type, ...r.evidence },
+        ...(r.sourceId ? { sourceId: r.sourceId } : {}),
+      }),
+    );
+    if (posted.replayed) return { paid: false, reason: 'already_paid' };
+    return { paid: true, transferId: posted.id, amount: r.amount };
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) return { paid: false, reason: 'pool_empty' };
+    throw err;
+  }
+}
+
+async function isKeyUsed(tx: Tx, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ledgerTransfer.id })
+    .from(ledgerTransfer)
+    .where(eq(ledgerTransfer.idempotencyKey, key));
+  return row !== undefined;
+}
