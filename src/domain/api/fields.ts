@@ -46,7 +46,7 @@ export const dayString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-04-14.')
   .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
+    const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'That date does not exist.')
   .refine((v) => {
@@ -60,7 +60,8 @@ const int8Max = 9_223_372_036_854_775_807n;
 export const idCursor = z
   .string()
   .regex(/^\d{1,19}$/, 'Invalid page cursor.')
-  .refine((v) => BigInt(v) <= int8Max, 'Invalid page cursor.');
+  // zod runs every check even after the regex fails: BigInt('%00') must never be reached.
+  .refine((v) => /^\d{1,19}$/.test(v) && BigInt(v) <= int8Max, 'Invalid page cursor.');
 
 /** A user or content id. */
 export const uuid = (message = 'Invalid id.') => z.uuid({ message });

@@ -134,7 +134,7 @@ describe('useWatchTracker', () => {
       watchSeconds: 100,
     });
     expect(bodiesOf('/api/powt-complete')[0]).toMatchObject({ sessionId: 's1', nonce: 'n1' });
-    await waitFor(() => expect(tracker.result.current.earned).toBe(5));
+    await waitFor(() => expect(tracker.result.current.earned).toBe('5'));
     expect(toast.success).toHaveBeenCalledWith('Earned 5 QTT!');
     expect(tracker.invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
@@ -143,7 +143,7 @@ describe('useWatchTracker', () => {
     serveWatch({ earnedAt: 90 });
     const tracker = renderTracker();
     play(tracker, 80, 95);
-    await waitFor(() => expect(tracker.result.current.earned).toBe(5));
+    await waitFor(() => expect(tracker.result.current.earned).toBe('5'));
     expect(toast.success).not.toHaveBeenCalled();
     expect(tracker.invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
