@@ -39,7 +39,7 @@ export function optionalText({ max, label }: { max: number; label?: string }) {
 }
 
 /** The years a date we store may fall in; outside it PostgreSQL or Date would misbehave. */
-export const yearRange = { min: 2000, max: 2100 } as const;
+export const yearRange = { min: 2000, max: 2999 } as const;
 
 /** A calendar day such as 2026-04-14 that exists and lies in `yearRange`. */
 export const dayString = z
