@@ -16,12 +16,15 @@ export const vaultDurationPresetsDays = [7, 30, 90, 180] as const;
 export const vaultDefaultDurationDays = 30;
 export const vaultDurationRangeDays = { min: 7, max: 365 } as const;
 
-/** Off-chain multiplier by lock duration (decisions D3). */
+/**
+ * Off-chain multiplier by lock duration (decisions D3): the one table the vault maths and
+ * every page read. `multiplierBps` is exact (1.1× is 11000); `multiplier` is for display.
+ */
 export const vaultMultiplierTiers = [
-  { fromDays: 7, toDays: 29, multiplier: 1.1 },
-  { fromDays: 30, toDays: 89, multiplier: 1.2 },
-  { fromDays: 90, toDays: 179, multiplier: 1.5 },
-  { fromDays: 180, toDays: 365, multiplier: 2.0 },
+  { fromDays: 7, toDays: 29, multiplierBps: 11_000, multiplier: 1.1 },
+  { fromDays: 30, toDays: 89, multiplierBps: 12_000, multiplier: 1.2 },
+  { fromDays: 90, toDays: 179, multiplierBps: 15_000, multiplier: 1.5 },
+  { fromDays: 180, toDays: 365, multiplierBps: 20_000, multiplier: 2.0 },
 ] as const;
 
 /** The date the privacy policy and terms were last updated. */

@@ -1,28 +1,29 @@
 import { z } from 'zod';
+import { sourceTypes } from './content';
+import { qtt } from '../money/qtt';
+import { optionalText, qttAmount, text } from './fields';
 
-/** GET /api/oembed?url=…: the YouTube metadata the admin form fills in. */
-export interface OembedResponse {
-  title: string;
-  author_name: string;
-  thumbnail_url: string;
-}
+/** GET /api/oembed?url=… */
+export const oembedQuerySchema = z.object({ url: text({ min: 1, max: 2000, label: 'url' }) });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** The YouTube metadata the admin form fills in. */
+export const oembedResponseSchema = z.object({
+  title: z.string(),
+  author_name: z.string(),
+  thumbnail_url: z.string(),
+});
+export type OembedResponse = z.infer<typeof oembedResponseSchema>;
+
+/** The largest reward one item may pay, in whole QTT. */
+export const maxContentRewardQtt = 1000;
 
 /** A URL the browser can load: http(s) or a path on this site (uploaded or demo media). */
-const mediaUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/media\/[\w./-]+$/.test(v), {
+const mediaUrl = text({ max: 2000, label: 'URL' }).refine(
+  (v) => /^https?:\/\/\S+$/i.test(v) || /^\/media\/[\w./-]+$/.test(v),
+  {
     message: 'Must be an http(s) URL or a /media/ path',
-  });
+  },
+);
 
 /**
  * POST /api/admin-add-content: the specification's admin content draft. Rewards are for
@@ -30,18 +31,24 @@ const mediaUrl = z
  */
 export const adminContentDraftSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(200),
-    creator: optionalText(120),
+    title: text({ min: 1, max: 200, label: 'Title', tooShort: 'Title is required' }),
+    creator: optionalText({ max: 120, label: 'Creator' }),
     thumbnail_url: z.union([mediaUrl, z.literal(''), z.null()]).optional(),
     video_url: z.union([mediaUrl, z.literal(''), z.null()]).optional(),
-    source_type: z.enum(['youtube', 'hosted']),
+    source_type: z.enum(sourceTypes),
     youtube_id: z
       .string()
       .regex(/^[\w-]{11}$/, 'Could not parse YouTube ID')
       .nullish(),
     reward_eligible: z.boolean().default(false),
-    qtt_reward: z.number().min(0).max(1000).default(1),
-    description: optionalText(5000),
+    /** Decimal QTT as text ("2.5"), to 8 decimals: a finer reward is refused, not rounded. */
+    qtt_reward: qttAmount({ positive: false })
+      .refine(
+        (v) => v <= qtt(maxContentRewardQtt),
+        `Enter a reward from 0 to ${maxContentRewardQtt.toLocaleString('en-US')} QTT.`,
+      )
+      .prefault('1'),
+    description: optionalText({ max: 5000, label: 'Description' }),
     duration_seconds: z.number().int().min(1).max(86_400).nullish(),
   })
   .superRefine((d, ctx) => {
@@ -75,8 +82,12 @@ export const adminContentDraftSchema = z
   });
 export type AdminContentDraft = z.input<typeof adminContentDraftSchema>;
 
-export interface AdminAddContentResponse {
-  ok: boolean;
-  id?: string;
-  error?: string;
-}
+export const adminAddContentResponseSchema = z.object({
+  ok: z.boolean(),
+  id: z.string().optional(),
+  error: z.string().optional(),
+});
+export type AdminAddContentResponse = z.infer<typeof adminAddContentResponseSchema>;
+
+/** POST /api/admin/media (raw image or video bytes): where the file is now served. */
+export const uploadMediaResponseSchema = z.object({ url: z.string() });

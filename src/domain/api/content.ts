@@ -1,28 +1,35 @@
+import { z } from 'zod';
+import { decimalQtt, isoTimestamp, uuid } from './fields';
+
 /**
  * GET /api/content (newest first), GET /api/content/:id and GET /api/content/:id/related
  * (up to 12 others, newest first). Field names are the specification's (snake_case).
  */
-export type SourceType = 'youtube' | 'hosted';
+export const sourceTypes = ['youtube', 'hosted'] as const;
+export type SourceType = (typeof sourceTypes)[number];
 
-export interface ContentItem {
-  id: string;
-  title: string;
-  creator: string | null;
+export const contentItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  creator: z.string().nullable(),
   /** The hosted video file (hosted items only). */
-  video_url: string | null;
-  thumbnail_url: string | null;
-  /** QTT paid once at 90% verified watch time, as a number for display. */
-  qtt_reward: number;
-  source_type: SourceType;
-  reward_eligible: boolean;
-  created_at: string;
+  video_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** Decimal QTT paid once at 90% verified watch time ("2.5"). */
+  qtt_reward: decimalQtt,
+  source_type: z.enum(sourceTypes),
+  reward_eligible: z.boolean(),
+  created_at: isoTimestamp,
   /** The page to open the item elsewhere (the YouTube watch URL for YouTube items). */
-  url: string | null;
-  youtube_id: string | null;
-  description: string | null;
-  duration_seconds: number | null;
-}
+  url: z.string().nullable(),
+  youtube_id: z.string().nullable(),
+  description: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export interface ContentListResponse {
-  items: ContentItem[];
-}
+export const contentListResponseSchema = z.object({ items: z.array(contentItemSchema) });
+export type ContentListResponse = z.infer<typeof contentListResponseSchema>;
+
+/** GET /api/content/:id and /related: an id that is not a uuid is simply not found. */
+export const contentParamsSchema = z.object({ id: uuid('Content not found.') });

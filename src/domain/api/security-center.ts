@@ -1,46 +1,61 @@
+import { z } from 'zod';
+import { decimalQtt, isoTimestamp } from './fields';
+
 /**
  * GET /api/security-center and ?summary=1 (admin session or bearer admin key).
  * Field names follow the specification (sessions: _id, ua; rewards: createdAt).
  */
-export interface SecuritySession {
-  _id: string;
-  userId: string;
-  userName: string | null;
-  contentId: string;
-  contentTitle: string | null;
-  seconds: number;
-  heartbeats: number;
+export const securityCenterQuerySchema = z.object({
+  /** '1' asks for the summary and the ten latest of each; anything else, the full lists. */
+  summary: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v) => v === '1'),
+});
+
+export const securitySessionSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  contentId: z.string(),
+  contentTitle: z.string().nullable(),
+  seconds: z.number(),
+  heartbeats: z.number(),
   /** active, completed, superseded or expired */
-  status: string;
-  ip: string | null;
-  ua: string | null;
-  startedAt: string;
-}
+  status: z.string(),
+  ip: z.string().nullable(),
+  ua: z.string().nullable(),
+  startedAt: isoTimestamp,
+});
+export type SecuritySession = z.infer<typeof securitySessionSchema>;
 
-export interface SecurityReward {
-  userId: string;
-  userName: string | null;
-  contentId: string;
-  contentTitle: string | null;
-  /** Decimal QTT */
-  reward: string;
-  seconds: number;
-  heartbeats: number;
-  createdAt: string;
-}
+export const securityRewardSchema = z.object({
+  userId: z.string(),
+  userName: z.string().nullable(),
+  contentId: z.string(),
+  contentTitle: z.string().nullable(),
+  reward: decimalQtt,
+  seconds: z.number(),
+  heartbeats: z.number(),
+  createdAt: isoTimestamp,
+});
+export type SecurityReward = z.infer<typeof securityRewardSchema>;
 
-export interface SecuritySummary {
-  activeSessions: number;
-  sessionsToday: number;
-  rewardsToday: number;
+export const securitySummarySchema = z.object({
+  activeSessions: z.number(),
+  sessionsToday: z.number(),
+  rewardsToday: z.number(),
   /** Decimal QTT paid for watching today (UTC). */
-  rewardedToday: string;
+  rewardedToday: decimalQtt,
   /** Heartbeats refused since the server started (replays, forged or stale handles). */
-  rejectedHeartbeats: number;
-}
+  rejectedHeartbeats: z.number(),
+});
+export type SecuritySummary = z.infer<typeof securitySummarySchema>;
 
-export interface SecurityCenterResponse {
-  summary?: SecuritySummary;
-  sessions: SecuritySession[];
-  rewards: SecurityReward[];
-}
+export const securityCenterResponseSchema = z.object({
+  summary: securitySummarySchema.optional(),
+  sessions: z.array(securitySessionSchema),
+  rewards: z.array(securityRewardSchema),
+});
+export type SecurityCenterResponse = z.infer<typeof securityCenterResponseSchema>;

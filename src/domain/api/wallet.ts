@@ -1,60 +1,54 @@
-/** JSON shapes of the wallet and vault API. Amounts are decimal strings of QTT, never floats. */
-export interface WalletSummary {
-  balance: string;
-  today: { earned: string; watchSeconds: number };
-  stats: {
-    totalEarned: string;
-    vaultsCreated: number;
-    vaultsClaimed: number;
-    gamesPlayed: number;
-    watchSeconds: number;
-    currentStreak: number;
-  };
-}
+import { z } from 'zod';
+import { transferTypes } from '../ledger/transfer-types';
+import { dayString, decimalQtt, idCursor, isoTimestamp } from './fields';
 
-export type TransactionFilter = 'all' | 'sent' | 'received' | 'earned';
+/** JSON shapes of the wallet API. Amounts are decimal strings of QTT, never floats. */
 
-export interface WalletTransaction {
-  id: string;
-  type: 'reward' | 'transfer' | 'game' | 'watch' | 'quiz' | 'devmode';
-  reason: string;
+/** GET /api/wallet */
+export const walletSummarySchema = z.object({
+  balance: decimalQtt,
+  today: z.object({ earned: decimalQtt, watchSeconds: z.number() }),
+  stats: z.object({
+    totalEarned: decimalQtt,
+    vaultsCreated: z.number(),
+    vaultsClaimed: z.number(),
+    gamesPlayed: z.number(),
+    watchSeconds: z.number(),
+    currentStreak: z.number(),
+  }),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+export const transactionFilters = ['all', 'sent', 'received', 'earned'] as const;
+export type TransactionFilter = (typeof transactionFilters)[number];
+
+/** GET /api/wallet/transactions?filter&from&to&before&limit */
+export const transactionQuerySchema = z.object({
+  filter: z.enum(transactionFilters).default('all'),
+  from: dayString.optional(),
+  to: dayString.optional(),
+  before: idCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(transferTypes),
+  reason: z.string(),
   /** Always positive; `direction` says which way it went. */
-  amount: string;
-  direction: 'in' | 'out';
-  createdAt: string;
-  metadata: Record<string, unknown>;
-}
+  amount: decimalQtt,
+  direction: z.enum(['in', 'out']),
+  createdAt: isoTimestamp,
+  metadata: z.record(z.string(), z.unknown()),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-export interface TransactionPage {
-  items: WalletTransaction[];
+export const transactionPageSchema = z.object({
+  items: z.array(walletTransactionSchema),
   /** Pass as `before` for the next (older) page; null on the last page. */
-  nextBefore: string | null;
-}
+  nextBefore: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
-export interface VaultView {
-  id: string;
-  amount: string;
-  durationDays: number;
-  multiplierBps: number;
-  reward: string;
-  status: 'active' | 'claimed' | 'withdrawn';
-  displayStatus: 'locked' | 'ready' | 'claimed' | 'withdrawn';
-  createdAt: string;
-  unlockAt: string;
-  closedAt: string | null;
-  payout: string | null;
-  penalty: string | null;
-}
-
-export interface VaultList {
-  vaults: VaultView[];
-  /** The server's clock, so the page computes progress and "ready" the way the server will. */
-  now: string;
-  stats: {
-    totalLocked: string;
-    activeCount: number;
-    rewardsEarned: string;
-    nextUnlockAt: string | null;
-    elite: boolean;
-  };
-}
+export type { VaultList, VaultView } from './vaults';

@@ -1,14 +1,19 @@
-/** GET /api/powt-rewards-summary: the signed-in user's paid watch rewards (amounts are decimal QTT strings). */
-export interface WatchReward {
-  contentId: string;
-  /** The item's title (null if it was removed). */
-  contentTitle: string | null;
-  reward: string;
-  createdAt: string;
-}
+import { z } from 'zod';
+import { decimalQtt, isoTimestamp } from './fields';
 
-export interface WatchRewardsSummary {
-  total: string;
-  count: number;
-  recent: WatchReward[];
-}
+/** GET /api/powt-rewards-summary: the signed-in user's paid watch rewards. */
+export const watchRewardSchema = z.object({
+  contentId: z.string(),
+  /** The item's title (null if it was removed). */
+  contentTitle: z.string().nullable(),
+  reward: decimalQtt,
+  createdAt: isoTimestamp,
+});
+export type WatchReward = z.infer<typeof watchRewardSchema>;
+
+export const watchRewardsSummarySchema = z.object({
+  total: decimalQtt,
+  count: z.number(),
+  recent: z.array(watchRewardSchema),
+});
+export type WatchRewardsSummary = z.infer<typeof watchRewardsSummarySchema>;

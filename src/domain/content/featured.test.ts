@@ -8,7 +8,7 @@ const item = (id: string, over: Partial<ContentItem> = {}): ContentItem => ({
   creator: null,
   video_url: null,
   thumbnail_url: null,
-  qtt_reward: 1,
+  qtt_reward: '1',
   source_type: 'hosted',
   reward_eligible: false,
   created_at: '2026-01-01T00:00:00Z',
@@ -22,15 +22,15 @@ const item = (id: string, over: Partial<ContentItem> = {}): ContentItem => ({
 describe('featuredContent', () => {
   it('puts reward-eligible first, then larger reward, then newest, and keeps 8', () => {
     const items = [
-      item('old-discovery', { qtt_reward: 9 }),
-      item('small', { reward_eligible: true, qtt_reward: 1 }),
-      item('big', { reward_eligible: true, qtt_reward: 5 }),
+      item('old-discovery', { qtt_reward: '9' }),
+      item('small', { reward_eligible: true, qtt_reward: '1' }),
+      item('big', { reward_eligible: true, qtt_reward: '5' }),
       item('small-newer', {
         reward_eligible: true,
-        qtt_reward: 1,
+        qtt_reward: '1',
         created_at: '2026-02-01T00:00:00Z',
       }),
-      ...Array.from({ length: 10 }, (_, i) => item(`filler-${i}`, { qtt_reward: 0 })),
+      ...Array.from({ length: 10 }, (_, i) => item(`filler-${i}`, { qtt_reward: '0' })),
     ];
     const featured = featuredContent(items);
     expect(featured).toHaveLength(8);

@@ -1,4 +1,5 @@
 import type { ContentItem } from '../api/content';
+import { parseQtt } from '../money/qtt';
 
 export const featuredLimit = 8;
 export const relatedLimit = 12;
@@ -9,10 +10,23 @@ export function featuredContent(items: readonly ContentItem[]): ContentItem[] {
     .sort(
       (a, b) =>
         Number(b.reward_eligible) - Number(a.reward_eligible) ||
-        b.qtt_reward - a.qtt_reward ||
+        compareRewards(b.qtt_reward, a.qtt_reward) ||
         Date.parse(b.created_at) - Date.parse(a.created_at),
     )
     .slice(0, featuredLimit);
+}
+
+/** Exact comparison of two decimal rewards (a float would tie 0.1 + 0.2 with 0.3). */
+function compareRewards(a: string, b: string): number {
+  const units = (v: string) => {
+    try {
+      return parseQtt(v);
+    } catch {
+      return 0n;
+    }
+  };
+  const d = units(a) - units(b);
+  return d > 0n ? 1 : d < 0n ? -1 : 0;
 }
 
 export const contentFilters = ['all', 'reward', 'youtube', 'hosted'] as const;

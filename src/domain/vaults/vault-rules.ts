@@ -4,15 +4,14 @@ import {
   vaultDurationRangeDays,
   vaultEarlyWithdrawalPenaltyPercent,
   vaultMinimumQtt,
+  vaultMultiplierTiers,
 } from '../constants';
 import { AmountError, parseQtt, qtt, type Units } from '../money/qtt';
 
 /** Multiplier in basis points by lock duration (decisions D3): 1.1× is 11000. */
 export function multiplierBpsFor(durationDays: number): number {
-  if (durationDays >= 180) return 20_000;
-  if (durationDays >= 90) return 15_000;
-  if (durationDays >= 30) return 12_000;
-  return 11_000;
+  const tier = vaultMultiplierTiers.findLast((t) => durationDays >= t.fromDays);
+  return (tier ?? vaultMultiplierTiers[0]).multiplierBps;
 }
 
 /** The reward reserved at creation: amount × (multiplier − 1), rounded down to a unit. */

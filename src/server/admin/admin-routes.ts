@@ -1,6 +1,6 @@
 import { desc, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { accountsQuerySchema } from '@/domain/api/admin-accounts';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Database } from '../db/open-database';
@@ -18,11 +18,6 @@ export const adminEndpoints = [
   { method: 'POST', url: '/api/admin/ledger/fund-pool' },
 ] as const;
 
-const accountsQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {
   registerLedgerAdminRoutes(app, deps);
   mountFunction(app, {
@@ -30,7 +25,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db
     name: 'admin/accounts',
     handler: async (request, reply) => {
       await requireAdmin(deps.auth, request, reply);
-      const parsed = accountsQuery.safeParse(request.query);
+      const parsed = accountsQuerySchema.safeParse(request.query);
       if (!parsed.success) throw AppError.badRequest('Use q (text) and limit (1–200).');
       const { q, limit } = parsed.data;
       const rows = await deps.db
@@ -46,7 +41,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db
         .where(q ? or(ilike(user.email, `%${q}%`), ilike(user.username, `%${q}%`)) : undefined)
         .orderBy(desc(user.createdAt))
         .limit(limit);
-      return { accounts: rows };
+      return { accounts: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   });
 }

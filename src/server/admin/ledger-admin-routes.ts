@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { adjustmentSchema, fundPoolSchema, ledgerQuerySchema } from '@/domain/api/admin-ledger';
+import { idempotencyKey } from '@/domain/api/fields';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Database } from '../db/open-database';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
-import {
-  adjustBalance,
-  adjustmentSchema,
-  fundPool,
-  fundPoolSchema,
-  ledgerQuerySchema,
-  ledgerSummary,
-  listLedger,
-} from './ledger-admin';
+import { adjustBalance, fundPool, ledgerSummary, listLedger } from './ledger-admin';
 
-const idempotencyKey = z.string().min(8).max(100).optional();
+const optionalKey = idempotencyKey.optional();
 
 /** Admin views and corrections of the ledger; every write names the admin who made it. */
 export function registerLedgerAdminRoutes(
@@ -54,7 +47,7 @@ export function registerLedgerAdminRoutes(
     handler: async (request, reply) => {
       const who = await admin(request, reply);
       const input = parseInput(adjustmentSchema, request.body ?? {});
-      const key = parseInput(idempotencyKey, request.headers['idempotency-key']) ?? randomUUID();
+      const key = parseInput(optionalKey, request.headers['idempotency-key']) ?? randomUUID();
       const posted = await adjustBalance(db, {
         ...input,
         adminId: who.id,
@@ -71,7 +64,7 @@ export function registerLedgerAdminRoutes(
     handler: async (request, reply) => {
       const who = await admin(request, reply);
       const input = parseInput(fundPoolSchema, request.body ?? {});
-      const key = parseInput(idempotencyKey, request.headers['idempotency-key']) ?? randomUUID();
+      const key = parseInput(optionalKey, request.headers['idempotency-key']) ?? randomUUID();
       const posted = await fundPool(db, {
         amount: input.amount,
         reason: `Pool funding: ${input.reason}`,

@@ -1,7 +1,12 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { AmountError, parseQtt, unitsToDecimal } from '@/domain/money/qtt';
+import type {
+  AdjustmentInput,
+  LedgerPage,
+  LedgerQuery,
+  LedgerSummary,
+} from '@/domain/api/admin-ledger';
+import { unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
 import { withTransaction } from '../db/transaction';
 import { ledgerAccount, ledgerTransfer, user } from '../db/schema';
@@ -10,42 +15,10 @@ import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { AppError } from '../http/app-error';
-import { idCursor, isoDay } from '../http/query-params';
-
-const day = isoDay;
-export const ledgerQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  type: z.enum(['reward', 'transfer', 'game', 'watch', 'quiz', 'devmode']).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  before: idCursor.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-const amountText = z.string().transform((v, ctx) => {
-  try {
-    return parseQtt(v, 8);
-  } catch (err) {
-    ctx.addIssue({
-      code: 'custom',
-      message: err instanceof AmountError ? err.message : 'Invalid amount',
-    });
-    return z.NEVER;
-  }
-});
-export const adjustmentSchema = z.object({
-  userId: z.uuid('Choose a user.'),
-  amount: amountText.refine((v) => v > 0n, 'The amount must be more than zero.'),
-  direction: z.enum(['grant', 'deduct']),
-  reason: z.string().trim().min(3, 'Write the reason (3 characters or more).').max(200),
-});
-export const fundPoolSchema = z.object({
-  amount: amountText.refine((v) => v > 0n, 'The amount must be more than zero.'),
-  reason: z.string().trim().min(3, 'Write the reason (3 characters or more).').max(200),
-});
+import { assertIssuanceHeadroom } from './issuance-headroom';
 
 /** Ledger movements with the users they touched, newest first. */
-export async function listLedger(db: Database, q: z.infer<typeof ledgerQuerySchema>) {
+export async function listLedger(db: Database, q: LedgerQuery): Promise<LedgerPage> {
   const t = ledgerTransfer;
   const debitUser = alias(user, 'debit_user');
   const creditUser = alias(user, 'credit_user');
@@ -96,7 +69,7 @@ export async function listLedger(db: Database, q: z.infer<typeof ledgerQuerySche
   };
 }
 
-export async function ledgerSummary(db: Database) {
+export async function ledgerSummary(db: Database): Promise<LedgerSummary> {
   const accounts = await db
     .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
     .from(ledgerAccount)
@@ -133,13 +106,14 @@ export async function ledgerSummary(db: Database) {
 /** A grant from issuance or a deduction back to it, naming the admin and the reason. */
 export async function adjustBalance(
   db: Database,
-  o: z.infer<typeof adjustmentSchema> & { adminId: string; idempotencyKey: string },
+  o: AdjustmentInput & { adminId: string; idempotencyKey: string },
 ) {
   return withTransaction(db, async (t) => {
     const [exists] = await t.select({ id: user.id }).from(user).where(eq(user.id, o.userId));
     if (!exists) throw AppError.notFound('No such user.');
     const wallet = await ensureWallet(t, o.userId);
     const grant = o.direction === 'grant';
+    if (grant) await assertIssuanceHeadroom(t, o.amount);
     return postTransfer(t, {
       debit: grant ? systemAccounts.issuance : wallet,
       credit: grant ? wallet : systemAccounts.issuance,
@@ -159,5 +133,8 @@ export async function fundPool(
   db: Database,
   o: { amount: bigint; reason: string; createdBy: string; idempotencyKey: string },
 ) {
-  return withTransaction(db, (tx) => fundRewardPool(tx, o));
+  return withTransaction(db, async (tx) => {
+    await assertIssuanceHeadroom(tx, o.amount);
+    return fundRewardPool(tx, o);
+  });
 }

@@ -3,7 +3,6 @@ import type { adminContentDraftSchema } from '@/domain/api/admin-content';
 import { youtubeWatchUrl } from '@/domain/content/youtube-id';
 import type { Database } from '../db/open-database';
 import { content } from '../db/schema';
-import { rewardUnits } from './content-view';
 
 export type ContentDraft = z.output<typeof adminContentDraftSchema>;
 
@@ -25,7 +24,7 @@ export async function addContent(
       youtubeId: youtube ? (draft.youtube_id ?? null) : null,
       url: youtube && draft.youtube_id ? youtubeWatchUrl(draft.youtube_id) : null,
       rewardEligible: !youtube && draft.reward_eligible,
-      qttReward: rewardUnits(draft.qtt_reward),
+      qttReward: draft.qtt_reward,
       description: draft.description,
       durationSeconds: draft.duration_seconds ?? null,
       createdBy: o.createdBy,

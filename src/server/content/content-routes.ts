@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { adminContentDraftSchema } from '@/domain/api/admin-content';
+import { adminContentDraftSchema, oembedQuerySchema } from '@/domain/api/admin-content';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Clock } from '../clock';
@@ -48,7 +47,7 @@ export async function registerContentRoutes(app: FastifyInstance, deps: ContentD
     name: 'oembed',
     handler: async (request, reply) => {
       await requireAdmin(auth, request, reply);
-      const { url } = parseInput(z.object({ url: z.string().min(1).max(2000) }), request.query);
+      const { url } = parseInput(oembedQuerySchema, request.query);
       return fetchOembed(deps.oembedUrl, url);
     },
   });

@@ -1,10 +1,10 @@
 import type { ContentItem } from '@/domain/api/content';
-import { parseQtt, unitsToDecimal } from '@/domain/money/qtt';
+import { unitsToDecimal } from '@/domain/money/qtt';
 import type { content } from '../db/schema';
 
 type ContentRow = typeof content.$inferSelect;
 
-/** The specification's content fields (snake_case); the reward as a number for display. */
+/** The specification's content fields (snake_case); the reward as exact decimal QTT. */
 export function toContentItem(row: ContentRow): ContentItem {
   return {
     id: row.id,
@@ -12,7 +12,7 @@ export function toContentItem(row: ContentRow): ContentItem {
     creator: row.creator,
     video_url: row.videoUrl,
     thumbnail_url: row.thumbnailUrl,
-    qtt_reward: Number(unitsToDecimal(row.qttReward)),
+    qtt_reward: unitsToDecimal(row.qttReward),
     source_type: row.sourceType,
     reward_eligible: row.rewardEligible,
     created_at: row.createdAt.toISOString(),
@@ -22,6 +22,3 @@ export function toContentItem(row: ContentRow): ContentItem {
     duration_seconds: row.durationSeconds,
   };
 }
-
-/** A reward typed as a number (e.g. 2.5) in exact units, to 8 decimals at most. */
-export const rewardUnits = (qttReward: number) => parseQtt(qttReward.toFixed(8));

@@ -52,7 +52,7 @@ const hostedDraft = {
   thumbnail_url: '/media/demo/focus-15s.jpg',
   youtube_id: null,
   reward_eligible: true,
-  qtt_reward: 2.5,
+  qtt_reward: '2.5',
   description: '',
   duration_seconds: 15,
 };
@@ -75,7 +75,7 @@ describe('content catalogue', () => {
       id: newest,
       source_type: 'hosted',
       reward_eligible: true,
-      qtt_reward: 2,
+      qtt_reward: '2',
       duration_seconds: 30,
     });
     const related = (await as(null)('GET', `/api/content/${newest}/related`)).json() as {
@@ -105,7 +105,7 @@ describe('admin-add-content', () => {
     const item = (await as(null)('GET', `/api/content/${id}`)).json() as ContentItem;
     expect(item).toMatchObject({
       title: 'Lunch break',
-      qtt_reward: 2.5,
+      qtt_reward: '2.5',
       description: null,
       youtube_id: null,
       reward_eligible: true,
@@ -148,7 +148,10 @@ describe('admin-add-content', () => {
     ],
     [{ video_url: 'javascript:alert(1)' }, 'Must be an http(s) URL or a /media/ path'],
     [{ duration_seconds: null }, 'A reward-eligible item needs its duration'],
-    [{ qtt_reward: -1 }, undefined],
+    [{ qtt_reward: '-1' }, undefined],
+    [{ qtt_reward: '0.000000001' }, 'Use at most 8 decimal places.'],
+    [{ qtt_reward: 2.5 }, 'Enter the amount as text, e.g. "12.50".'],
+    [{ title: 'Lunch\u0000break' }, 'Text cannot contain NUL characters.'],
   ])('refuses %o with a clear message', async (change, message) => {
     const res = await asAdmin('POST', '/api/admin-add-content', { ...hostedDraft, ...change });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '@/domain/health';
+import type { Health } from '@/domain/api/health';
 import type { DatabaseHandle } from '../db/open-database';
 import { mountFunction } from '../http/mount-function';
 

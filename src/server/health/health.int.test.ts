@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthSchema } from '@/domain/health';
+import { healthSchema } from '@/domain/api/health';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { testDriver } from '@/test/test-database';
 

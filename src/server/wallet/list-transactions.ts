@@ -1,27 +1,15 @@
 import { and, desc, eq, gte, lt, ne, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { TransactionPage } from '@/domain/api/wallet';
+import type { TransactionPage, TransactionQuery } from '@/domain/api/wallet';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer } from '../db/schema';
 import { walletAccountId } from '../ledger/ledger-accounts';
-import { idCursor, isoDay } from '../http/query-params';
-
-const day = isoDay;
-
-export const transactionQuerySchema = z.object({
-  filter: z.enum(['all', 'sent', 'received', 'earned']).default('all'),
-  from: day.optional(),
-  to: day.optional(),
-  before: idCursor.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
 
 /** The user's side of the ledger, newest first, a page at a time. */
 export async function listTransactions(
   db: Database,
   userId: string,
-  q: z.infer<typeof transactionQuerySchema>,
+  q: TransactionQuery,
 ): Promise<TransactionPage> {
   const wallet = walletAccountId(userId);
   const t = ledgerTransfer;

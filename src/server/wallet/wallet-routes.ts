@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { createVaultSchema } from '@/domain/vaults/vault-rules';
+import { idempotencyKey } from '@/domain/api/fields';
+import { createVaultSchema, vaultParamsSchema } from '@/domain/api/vaults';
+import { transactionQuerySchema } from '@/domain/api/wallet';
 import type { Auth } from '../auth/create-auth';
 import { requireUser } from '../auth/session-guards';
 import type { Clock } from '../clock';
@@ -13,11 +14,10 @@ import { createVault } from '../vaults/create-vault';
 import { listVaults } from '../vaults/list-vaults';
 import { toVaultView } from '../vaults/vault-view';
 import { getWallet } from './get-wallet';
-import { listTransactions, transactionQuerySchema } from './list-transactions';
+import { listTransactions } from './list-transactions';
 import { watchRewardsSummary } from './watch-rewards-summary';
 
-const vaultParams = z.object({ id: z.string().regex(/^v_[0-9a-z]{8}$/) });
-const idempotencyKey = z.string().min(8).max(100).optional();
+const optionalKey = idempotencyKey.optional();
 
 /** The signed-in user's wallet and vaults. The user always comes from the session. */
 export function registerWalletRoutes(
@@ -62,7 +62,7 @@ export function registerWalletRoutes(
     handler: async (request, reply) => {
       const user = await requireUser(auth, request, reply);
       const input = parseInput(createVaultSchema, request.body ?? {});
-      const key = parseInput(idempotencyKey, request.headers['idempotency-key']);
+      const key = parseInput(optionalKey, request.headers['idempotency-key']);
       const now = clock.now();
       const v = await createVault(db, { ...input, userId: user.id, now, idempotencyKey: key });
       return reply.status(201).send(toVaultView(v, now));
@@ -74,7 +74,7 @@ export function registerWalletRoutes(
       name: `vaults/:id/${action}`,
       handler: async (request, reply) => {
         const user = await requireUser(auth, request, reply);
-        const params = vaultParams.safeParse(request.params);
+        const params = vaultParamsSchema.safeParse(request.params);
         if (!params.success) throw AppError.notFound('Vault not found');
         const { id } = params.data;
         const now = clock.now();

@@ -27,7 +27,7 @@ export async function completeWatchSession(
   const verifiedSeconds = Math.floor(final.v / 1000);
   deps.guard.close(state.s, now.getTime() + handleLifetimeMs);
   const result = (credited: bigint, reason: Reason): PowtCompleteResponse => ({
-    credited: Number(unitsToDecimal(credited)),
+    credited: unitsToDecimal(credited),
     verifiedSeconds,
     reason,
   });

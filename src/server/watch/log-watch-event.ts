@@ -39,5 +39,5 @@ export async function logWatchEvent(
     .select({ amount: watchReward.amount })
     .from(watchReward)
     .where(and(eq(watchReward.userId, o.userId), eq(watchReward.contentId, o.contentId)));
-  return { qtt_earned: Number(unitsToDecimal(reward?.amount ?? 0n)) };
+  return { qtt_earned: unitsToDecimal(reward?.amount ?? 0n) };
 }

@@ -1,15 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { WatchHandle } from '@/domain/api/watch';
 import { sessionTokenFromCookie } from '../auth/session-cookie';
 import type { WatchDeps } from './watch-deps';
 import { watchErrors } from './watch-errors';
 import { sessionBinding, type WatchState } from './watch-token';
-
-export const handleSchema = z.object({
-  sessionId: z.string().regex(/^[0-9a-f]{32}$/),
-  ts: z.number().int().nonnegative(),
-  nonce: z.string().min(10).max(2048),
-});
 
 /**
  * The verified state behind a handle, for the sign-in session that sent it. Checks the
@@ -19,7 +13,7 @@ export const handleSchema = z.object({
 export function readHandle(
   deps: WatchDeps,
   request: FastifyRequest,
-  handle: z.infer<typeof handleSchema>,
+  handle: WatchHandle,
   now: number,
 ): WatchState {
   // The handle this process issued last needs no signature check (it is our own string).

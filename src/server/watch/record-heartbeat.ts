@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { PowtHeartbeatResponse } from '@/domain/api/watch';
+import type { PowtHeartbeatResponse, WatchHandle } from '@/domain/api/watch';
 import { applyHeartbeat, type Attention } from './heartbeat-rules';
-import { readHandle, type handleSchema } from './read-handle';
+import { readHandle } from './read-handle';
 import { toHandle } from './start-watch-session';
 import type { WatchDeps } from './watch-deps';
-import type { z } from 'zod';
 
 /** The hottest path: verify the handle, apply the rules, sign the next handle. No database. */
 export function recordHeartbeat(
   deps: WatchDeps,
   request: FastifyRequest,
-  body: z.infer<typeof handleSchema> & Attention,
+  body: WatchHandle & Attention,
 ): PowtHeartbeatResponse {
   const now = deps.clock.now().getTime();
   const state = readHandle(deps, request, body, now);

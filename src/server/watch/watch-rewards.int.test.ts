@@ -31,7 +31,7 @@ describe('Proof of Watch Time, honest viewing', () => {
     const v = await viewer(t);
     const id = await video();
     const result = await v.watch(id, 30);
-    expect(result).toEqual({ credited: 2, verifiedSeconds: 30, reason: 'paid' });
+    expect(result).toEqual({ credited: '2', verifiedSeconds: 30, reason: 'paid' });
     expect(await v.balance()).toBe(reward);
     const [credit] = await watchCredits(v.id);
     expect(credit).toMatchObject({
@@ -71,9 +71,9 @@ describe('Proof of Watch Time, honest viewing', () => {
   it('pays at exactly 90% and not a second less', async () => {
     const v = await viewer(t);
     const id = await video({ durationSeconds: 30 });
-    expect((await v.watch(id, 27)).credited).toBe(2);
+    expect((await v.watch(id, 27)).credited).toBe('2');
     const w = await viewer(t);
-    expect(await w.watch(id, 26)).toMatchObject({ credited: 0, reason: 'not_enough_watched' });
+    expect(await w.watch(id, 26)).toMatchObject({ credited: '0', reason: 'not_enough_watched' });
   });
 
   it('records watch time but pays nothing for Discovery Only items', async () => {
@@ -84,7 +84,7 @@ describe('Proof of Watch Time, honest viewing', () => {
       rewardEligible: false,
       qttReward: 0n,
     });
-    expect(await v.watch(id, 30)).toMatchObject({ credited: 0, reason: 'not_eligible' });
+    expect(await v.watch(id, 30)).toMatchObject({ credited: '0', reason: 'not_eligible' });
     const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, v.id));
     expect(stats?.totalWatchSeconds).toBe(30n);
     expect(await v.balance()).toBe(0n);
@@ -94,10 +94,15 @@ describe('Proof of Watch Time, honest viewing', () => {
     const v = await viewer(t);
     const id = await video();
     const log = (progress: number) =>
-      v.call('/api/log-watch-event', { contentId: id, progress, watchSeconds: 3, qtt_earned: 99 });
-    expect((await log(10)).json()).toEqual({ qtt_earned: 0 });
+      v.call('/api/log-watch-event', {
+        contentId: id,
+        progress,
+        watchSeconds: 3,
+        qtt_earned: '99',
+      });
+    expect((await log(10)).json()).toEqual({ qtt_earned: '0' });
     await v.watch(id, 30);
-    expect((await log(100)).json()).toEqual({ qtt_earned: 2 });
+    expect((await log(100)).json()).toEqual({ qtt_earned: '2' });
     expect((await log(101)).statusCode).toBe(400);
     expect(
       (await v.call('/api/log-watch-event', { contentId: id, progress: 10, watchSeconds: 1 }, null))
@@ -113,10 +118,10 @@ describe('daily cap and an empty pool', () => {
       const v = await viewer(capped);
       const a = await insertContent(capped.database.db);
       const b = await insertContent(capped.database.db);
-      expect((await v.watch(a, 30)).credited).toBe(2);
-      expect(await v.watch(b, 30)).toMatchObject({ credited: 0, reason: 'daily_cap' });
+      expect((await v.watch(a, 30)).credited).toBe('2');
+      expect(await v.watch(b, 30)).toMatchObject({ credited: '0', reason: 'daily_cap' });
       capped.clock.shiftMs += 86_400_000;
-      expect((await v.watch(b, 30)).credited).toBe(2);
+      expect((await v.watch(b, 30)).credited).toBe('2');
       expect(await v.balance()).toBe(2n * reward);
     } finally {
       await capped.close();
@@ -128,7 +133,7 @@ describe('daily cap and an empty pool', () => {
     try {
       const v = await viewer(poor);
       expect(await v.watch(await insertContent(poor.database.db), 30)).toMatchObject({
-        credited: 0,
+        credited: '0',
         reason: 'pool_empty',
       });
       expect(await v.balance()).toBe(0n);

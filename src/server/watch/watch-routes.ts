@@ -1,39 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  logWatchEventRequestSchema,
+  powtCompleteRequestSchema,
+  powtHeartbeatRequestSchema,
+  powtHeartbeatResponseSchema,
+  powtStartRequestSchema,
+} from '@/domain/api/watch';
 import type { Auth } from '../auth/create-auth';
 import { sessionTokenFromCookie } from '../auth/session-cookie';
 import { requireUser } from '../auth/session-guards';
+import { responseJsonSchema } from '../http/json-schema';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { completeWatchSession } from './complete-watch-session';
 import { logWatchEvent } from './log-watch-event';
-import { handleSchema, readHandle } from './read-handle';
+import { readHandle } from './read-handle';
 import { recordHeartbeat } from './record-heartbeat';
 import { startWatchSession } from './start-watch-session';
 import type { WatchDeps } from './watch-deps';
 import { watchErrors } from './watch-errors';
 import { sessionBinding } from './watch-token';
 
-const contentId = z.uuid({ message: 'Content not found.' });
-// Built once: a zod schema compiles itself on first use, which no hot path should repeat.
-const heartbeatSchema = handleSchema.extend({ visible: z.boolean(), focused: z.boolean() });
-const completeSchema = handleSchema.extend({
-  visible: z.boolean().default(false),
-  focused: z.boolean().default(false),
-});
-
-const heartbeatResponseSchema = {
-  type: 'object',
-  properties: {
-    sessionId: { type: 'string' },
-    nonce: { type: 'string' },
-    ts: { type: 'number' },
-    accepted: { type: 'boolean' },
-    reason: { type: 'string' },
-    verifiedSeconds: { type: 'number' },
-  },
-  required: ['sessionId', 'nonce', 'ts', 'accepted', 'verifiedSeconds'],
-} as const;
+// Fastify compiles this into a fast serializer once, at boot; generated from the contract.
+const heartbeatResponseSchema = responseJsonSchema(powtHeartbeatResponseSchema);
 
 /**
  * Proof of Watch Time (decisions D5). The user comes from the sign-in session, never from
@@ -45,7 +34,7 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
     name: 'powt-start',
     handler: async (request, reply) => {
       const user = await requireUser(auth, request, reply);
-      const body = parseInput(z.object({ contentId }), request.body ?? {});
+      const body = parseInput(powtStartRequestSchema, request.body ?? {});
       const token = sessionTokenFromCookie(request);
       if (!token) throw watchErrors.notYours();
       return startWatchSession(deps, {
@@ -62,7 +51,7 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
     name: 'powt-heartbeat',
     schema: { response: { 200: heartbeatResponseSchema } },
     handler: async (request) =>
-      recordHeartbeat(deps, request, parseInput(heartbeatSchema, request.body ?? {})),
+      recordHeartbeat(deps, request, parseInput(powtHeartbeatRequestSchema, request.body ?? {})),
   });
   mountFunction(app, {
     method: 'POST',
@@ -70,7 +59,7 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
     handler: async (request, reply) => {
       // The session lookup also proves the sign-in is still alive before anything is paid.
       const user = await requireUser(auth, request, reply);
-      const body = parseInput(completeSchema, request.body ?? {});
+      const body = parseInput(powtCompleteRequestSchema, request.body ?? {});
       const now = deps.clock.now().getTime();
       const state = readHandle(deps, request, body, now);
       if (state.u !== user.id) throw watchErrors.notYours();
@@ -82,14 +71,7 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
     name: 'log-watch-event',
     handler: async (request, reply) => {
       const user = await requireUser(auth, request, reply);
-      const body = parseInput(
-        z.object({
-          contentId,
-          progress: z.number().int().min(0).max(100),
-          watchSeconds: z.number().int().min(0).max(86_400),
-        }),
-        request.body ?? {},
-      );
+      const body = parseInput(logWatchEventRequestSchema, request.body ?? {});
       return logWatchEvent(deps.db, { ...body, userId: user.id, now: deps.clock.now() });
     },
   });

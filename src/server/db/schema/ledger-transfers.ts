@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { transferTypes } from '@/domain/ledger/transfer-types';
 import { user } from './auth';
 import { ledgerAccount } from './ledger-accounts';
 
@@ -31,7 +32,7 @@ export const ledgerTransfer = pgTable(
       .notNull()
       .references(() => ledgerAccount.id),
     amount: bigint({ mode: 'bigint' }).notNull(),
-    type: text({ enum: ['reward', 'transfer', 'game', 'watch', 'quiz', 'devmode'] }).notNull(),
+    type: text({ enum: transferTypes }).notNull(),
     reason: text().notNull(),
     metadata: jsonb().notNull().default({}),
     sourceId: text(),

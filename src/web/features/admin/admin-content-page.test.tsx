@@ -152,7 +152,7 @@ describe('AdminContentPage save', () => {
       source_type: 'youtube',
       youtube_id: 'dQw4w9WgXcQ',
       reward_eligible: false,
-      qtt_reward: 0,
+      qtt_reward: '0',
       description: null,
       duration_seconds: null,
     });
@@ -179,7 +179,7 @@ describe('AdminContentPage save', () => {
       video_url: '/media/uploads/clip.mp4',
       youtube_id: null,
       reward_eligible: true,
-      qtt_reward: 1,
+      qtt_reward: '1',
       duration_seconds: 95,
       description: 'About it',
     });

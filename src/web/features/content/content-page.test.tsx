@@ -21,9 +21,9 @@ const grid = () => within(screen.getByRole('region', { name: 'All videos' }));
 const featured = () => within(screen.getByRole('region', { name: 'Featured' }));
 
 const items = [
-  contentItem({ id: 'h1', title: 'Hosted reward', qtt_reward: 2 }),
+  contentItem({ id: 'h1', title: 'Hosted reward', qtt_reward: '2' }),
   youtubeItem({ id: 'y1', title: 'A YouTube pick' }),
-  contentItem({ id: 'h2', title: 'Hosted discovery', reward_eligible: false, qtt_reward: 0 }),
+  contentItem({ id: 'h2', title: 'Hosted discovery', reward_eligible: false, qtt_reward: '0' }),
 ];
 
 beforeEach(() => {
@@ -61,7 +61,7 @@ describe('ContentPage', () => {
       ...Array.from({ length: 10 }, (_, i) =>
         contentItem({ id: `d${i}`, title: `Discovery ${i}`, reward_eligible: false }),
       ),
-      contentItem({ id: 'big', title: 'Big reward', qtt_reward: 9 }),
+      contentItem({ id: 'big', title: 'Big reward', qtt_reward: '9' }),
     ]);
     renderPage();
     await screen.findByRole('region', { name: 'Featured' });

@@ -17,20 +17,20 @@ vi.mock('@/web/lib/api-client', async (load) => ({
 vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const related = [
-  contentItem({ id: 'r1', title: 'Forest Walk', duration_seconds: 75, qtt_reward: 2 }),
+  contentItem({ id: 'r1', title: 'Forest Walk', duration_seconds: 75, qtt_reward: '2' }),
   contentItem({ id: 'r2', title: 'City Lights', reward_eligible: false, thumbnail_url: null }),
 ];
 
 let handle = 0;
 const nextHandle = () => ({ sessionId: 's1', nonce: `n${handle}`, ts: handle++ });
 
-function serveWatch(item: ContentItem, { credited = 5 } = {}) {
+function serveWatch(item: ContentItem, { credited = '5' } = {}) {
   serve({
     [`/api/content/${item.id}`]: () => item,
     [`/api/content/${item.id}/related`]: () => ({ items: related }),
     '/api/powt-start': () => nextHandle(),
     '/api/powt-heartbeat': () => ({ ...nextHandle(), accepted: true, verifiedSeconds: 10 }),
-    '/api/log-watch-event': () => ({ qtt_earned: 0 }),
+    '/api/log-watch-event': () => ({ qtt_earned: '0' }),
     '/api/powt-complete': () => ({ credited, verifiedSeconds: 95 }),
   });
 }
@@ -121,7 +121,7 @@ describe('WatchPage', () => {
   });
 
   it('says Unknown without a creator, and Discovery Only without a reward', async () => {
-    serveWatch(contentItem({ creator: null, reward_eligible: false, qtt_reward: 0 }));
+    serveWatch(contentItem({ creator: null, reward_eligible: false, qtt_reward: '0' }));
     renderWatch();
     expect(await screen.findByText('By Unknown')).toBeVisible();
     expect(screen.getByText('Discovery Only')).toBeVisible();

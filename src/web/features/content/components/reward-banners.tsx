@@ -13,9 +13,9 @@ export function RewardBanners({
   earned,
 }: {
   rewardEligible: boolean;
-  reward: number;
+  reward: string;
   progress: number;
-  earned: number | null;
+  earned: string | null;
 }) {
   if (earned !== null) {
     return (

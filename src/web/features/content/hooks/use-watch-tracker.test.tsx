@@ -18,13 +18,13 @@ vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } 
 let nonce = 0;
 const nextHandle = () => ({ sessionId: 's1', nonce: `n${nonce}`, ts: 1000 + nonce++ });
 
-function serveWatch({ earnedAt = 0, credited = 0 } = {}) {
+function serveWatch({ earnedAt = 0, credited = '0' } = {}) {
   serve({
     '/api/powt-start': () => nextHandle(),
     '/api/powt-heartbeat': () => ({ ...nextHandle(), accepted: true, verifiedSeconds: 10 }),
     '/api/log-watch-event': (init) => {
       const { progress } = JSON.parse(String(init?.body)) as { progress: number };
-      return { qtt_earned: earnedAt && progress >= earnedAt ? 5 : 0 };
+      return { qtt_earned: earnedAt && progress >= earnedAt ? '5' : '0' };
     },
     '/api/powt-complete': () => ({ credited, verifiedSeconds: 100 }),
   });
@@ -120,7 +120,7 @@ describe('useWatchTracker', () => {
   });
 
   it('at the end sets 100%, logs 100 and then completes with the latest handle', async () => {
-    serveWatch({ credited: 5 });
+    serveWatch({ credited: '5' });
     const tracker = renderTracker();
     play(tracker, 0, 12);
     act(() => tracker.result.current.onEnded(100));
@@ -134,7 +134,7 @@ describe('useWatchTracker', () => {
       watchSeconds: 100,
     });
     expect(bodiesOf('/api/powt-complete')[0]).toMatchObject({ sessionId: 's1', nonce: 'n1' });
-    await waitFor(() => expect(tracker.result.current.earned).toBe(5));
+    await waitFor(() => expect(tracker.result.current.earned).toBe('5'));
     expect(toast.success).toHaveBeenCalledWith('Earned 5 QTT!');
     expect(tracker.invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
@@ -143,7 +143,7 @@ describe('useWatchTracker', () => {
     serveWatch({ earnedAt: 90 });
     const tracker = renderTracker();
     play(tracker, 80, 95);
-    await waitFor(() => expect(tracker.result.current.earned).toBe(5));
+    await waitFor(() => expect(tracker.result.current.earned).toBe('5'));
     expect(toast.success).not.toHaveBeenCalled();
     expect(tracker.invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });

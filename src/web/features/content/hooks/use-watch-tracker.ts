@@ -34,7 +34,7 @@ export interface WatchTracker extends WatchPlayerEvents {
   progress: number;
   isPlaying: boolean;
   /** The first positive amount earned (watch log or completion); null until then. */
-  earned: number | null;
+  earned: string | null;
 }
 
 const usable = (d: number | null | undefined): d is number =>
@@ -58,7 +58,7 @@ export function useWatchTracker({
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [isPlaying, setPlaying] = useState(false);
-  const [earned, setEarned] = useState<number | null>(null);
+  const [earned, setEarned] = useState<string | null>(null);
 
   const canTrackRef = useRef(canTrack);
   const hintRef = useRef(durationHint);

@@ -26,9 +26,9 @@ function fakeApi() {
       track(() => ({ ...handle(++n), accepted: true, verifiedSeconds: n * 10 })),
     ),
     complete: vi.fn((_body: PowtCompleteRequest) =>
-      track(() => ({ credited: 5, verifiedSeconds: 95 })),
+      track(() => ({ credited: '5', verifiedSeconds: 95 })),
     ),
-    logWatchEvent: vi.fn((_body: LogWatchEventRequest) => track(() => ({ qtt_earned: 0 }))),
+    logWatchEvent: vi.fn((_body: LogWatchEventRequest) => track(() => ({ qtt_earned: '0' }))),
   } satisfies PowtApi;
   return { api, maxInFlight: () => maxInFlight };
 }
@@ -59,7 +59,7 @@ describe('createWatchSession', () => {
       watchSeconds: 10,
     });
     expect(api.complete).toHaveBeenCalledWith({ ...handle(2), visible: true, focused: false });
-    expect(onEarned).toHaveBeenCalledExactlyOnceWith(5, 'complete');
+    expect(onEarned).toHaveBeenCalledExactlyOnceWith('5', 'complete');
   });
 
   it('starts once per session, and again after completion', async () => {
@@ -109,14 +109,14 @@ describe('createWatchSession', () => {
 
   it('reports a positive amount from the watch log', async () => {
     const { api } = fakeApi();
-    api.logWatchEvent.mockResolvedValueOnce({ qtt_earned: 0 }).mockResolvedValueOnce({
-      qtt_earned: 5,
+    api.logWatchEvent.mockResolvedValueOnce({ qtt_earned: '0' }).mockResolvedValueOnce({
+      qtt_earned: '5',
     });
     const onEarned = vi.fn();
     const session = createWatchSession({ contentId: 'c1', api, attention, onEarned });
     session.log(80, 80);
     session.log(90, 90);
     await session.settled();
-    expect(onEarned).toHaveBeenCalledExactlyOnceWith(5, 'log');
+    expect(onEarned).toHaveBeenCalledExactlyOnceWith('5', 'log');
   });
 });

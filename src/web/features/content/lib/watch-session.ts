@@ -1,12 +1,14 @@
 import type { WatchHandle } from '@/domain/api/watch';
 import type { PowtApi } from '../api/powt-api';
+import { isPositiveQtt } from './format-qtt';
 
 export interface WatchSessionOptions {
   contentId: string;
   api: PowtApi;
   attention: () => { visible: boolean; focused: boolean };
   /** A positive amount from the watch log ('log') or from completion ('complete'). */
-  onEarned: (amount: number, source: 'log' | 'complete') => void;
+  /** `amount` is decimal QTT ('5', '0.5'), as the server wrote it. */
+  onEarned: (amount: string, source: 'log' | 'complete') => void;
 }
 
 export type WatchSession = ReturnType<typeof createWatchSession>;
@@ -51,7 +53,7 @@ export function createWatchSession({ contentId, api, attention, onEarned }: Watc
     log(progress: number, watchSeconds: number) {
       enqueue('Watch log', async () => {
         const { qtt_earned } = await api.logWatchEvent({ contentId, progress, watchSeconds });
-        if (qtt_earned > 0) onEarned(qtt_earned, 'log');
+        if (isPositiveQtt(qtt_earned)) onEarned(qtt_earned, 'log');
       });
     },
     /** Ends the open session; the next play begins a new one. */
@@ -63,7 +65,7 @@ export function createWatchSession({ contentId, api, attention, onEarned }: Watc
         handle = null;
         if (!last) return;
         const { credited } = await api.complete({ ...last, ...attention() });
-        if (credited > 0) onEarned(credited, 'complete');
+        if (isPositiveQtt(credited)) onEarned(credited, 'complete');
       });
     },
     /** Settles when every queued call has finished (for tests and teardown). */

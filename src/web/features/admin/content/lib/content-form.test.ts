@@ -5,10 +5,10 @@ const watchUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 describe('toQttReward', () => {
   it('reads numbers and makes anything else 0', () => {
-    expect(toQttReward('2.5')).toBe(2.5);
-    expect(toQttReward(' 3 ')).toBe(3);
-    expect(toQttReward('abc')).toBe(0);
-    expect(toQttReward('')).toBe(0);
+    expect(toQttReward('2.5')).toBe('2.5');
+    expect(toQttReward(' 3 ')).toBe('3');
+    expect(toQttReward('abc')).toBe('0');
+    expect(toQttReward('')).toBe('0');
   });
 });
 
@@ -24,7 +24,7 @@ describe('toDraft', () => {
       source_type: 'youtube',
       youtube_id: 'dQw4w9WgXcQ',
       reward_eligible: false,
-      qtt_reward: 1,
+      qtt_reward: '1',
       description: null,
       duration_seconds: null,
     });
@@ -46,7 +46,7 @@ describe('toDraft', () => {
       video_url: '/media/uploads/a.mp4',
       youtube_id: null,
       reward_eligible: true,
-      qtt_reward: 5,
+      qtt_reward: '5',
       duration_seconds: 120,
       description: 'About it',
     });

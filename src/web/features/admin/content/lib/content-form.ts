@@ -40,10 +40,13 @@ export const youtubeIdError = 'Could not parse YouTube ID';
 
 const emptyToNull = (text: string) => text.trim() || null;
 
-/** The specification's qtt_reward: a number, 0 when what was typed is not one. */
-export function toQttReward(text: string): number {
-  const n = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(n) ? n : 0;
+/**
+ * The specification's qtt_reward, as decimal text: '0' when what was typed is not a number.
+ * A number the ledger cannot hold exactly ('1e-9', '-1') is kept, for the schema to refuse.
+ */
+export function toQttReward(text: string): string {
+  const t = text.trim();
+  return t !== '' && Number.isFinite(Number(t)) ? t : '0';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** GET /api/health: 200 when the database answers, 503 (same body) when it does not. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
@@ -11,3 +12,6 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET|POST /api/ping: answers without touching the database. */
+export const pingResponseSchema = z.object({ pong: z.literal(true) });
