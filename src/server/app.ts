@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './admin/admin-routes';
-import { createAccountLockout } from './auth/account-lockout';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { createAppSignInGuard } from './auth/create-app-sign-in-guard';
 import type { Auth } from './auth/create-auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -47,7 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
   registerHealthRoutes(app, { database, version, startedAt: Date.now() });
   registerPingRoute(app);
-  await registerAuthRoutes(app, auth, createAccountLockout(), config.PUBLIC_URL);
+  await registerAuthRoutes(
+    app,
+    auth,
+    createAppSignInGuard(config, auth, deps.clock),
+    config.PUBLIC_URL,
+  );
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });
   const activity = new HeartbeatActivity(database.db, deps.logger);

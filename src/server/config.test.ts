@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('requires email confirmation by default in production only', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({}).REQUIRE_EMAIL_CONFIRMATION).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).REQUIRE_EMAIL_CONFIRMATION).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).REQUIRE_EMAIL_CONFIRMATION).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', REQUIRE_EMAIL_CONFIRMATION: 'false', ...secret })
+        .REQUIRE_EMAIL_CONFIRMATION,
+    ).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });

@@ -53,7 +53,7 @@ export const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: withDefault(z.string().min(3).default('QTN <no-reply@qtn.local>')),
-  /** Require a confirmed email address before sign-in. */
+  /** Require a confirmed email address before sign-in (default: only in production). */
   REQUIRE_EMAIL_CONFIRMATION: bool,
   /** The specification's bearer admin key for the Security Center and Run Now; off unless set. */
   ADMIN_KEY: withDefault(z.string().min(24, 'must be at least 24 characters').optional()),
@@ -148,7 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     TRUSTED_ORIGINS: [...new Set([publicUrl, ...local, ...list(c.TRUSTED_ORIGINS)])],
     ADMIN_EMAILS: list(c.ADMIN_EMAILS).map((e) => e.toLowerCase()),
-    REQUIRE_EMAIL_CONFIRMATION: c.REQUIRE_EMAIL_CONFIRMATION ?? false,
+    REQUIRE_EMAIL_CONFIRMATION: c.REQUIRE_EMAIL_CONFIRMATION ?? c.NODE_ENV === 'production',
     AUTH_RATE_LIMIT: c.AUTH_RATE_LIMIT ?? true,
     ENABLE_TEST_ROUTES: c.ENABLE_TEST_ROUTES ?? false,
   };

@@ -29,9 +29,9 @@ const config = readConfig();
 const logger = createLogger(config);
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
-await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
 const clock = createClock();
+const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger), clock);
+await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
 if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
   if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');

@@ -45,9 +45,9 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(config);
-  const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
-  await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const clock = createClock();
+  const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger), clock);
+  await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const app = await buildApp({
     config,
     database,

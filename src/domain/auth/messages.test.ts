@@ -10,6 +10,12 @@ describe('login messages', () => {
     [{ status: 400, message: 'Password expired' }, 'Check your password and try again.'],
     [{ status: 404, message: 'User is banned' }, 'User not found.'],
     [{ status: 429 }, authMessages.tooManyAttempts],
+    [
+      { status: 429, message: 'Too many attempts. Try again in 3 minutes.' },
+      'Too many attempts. Try again in 3 minutes.',
+    ],
+    // Contains "password" but is about waiting, never 'Check your password and try again.'
+    [{ status: 429, message: 'Too many password attempts' }, authMessages.tooManyAttempts],
     [{ status: 500, message: 'Boom' }, 'Boom'],
     [{ status: 500 }, 'Login failed'],
   ])('%o → %s', (failure, message) => {
@@ -27,6 +33,10 @@ describe('sign-up messages', () => {
     [{ status: 400, code: 'USERNAME_IS_ALREADY_TAKEN' }, authMessages.displayNameTaken],
     [{ status: 400, code: 'INVALID_USERNAME' }, authMessages.displayNameInvalid],
     [{ status: 400, code: 'FAILED_TO_CREATE_USER' }, 'Sign up failed. Try a different email.'],
+    [
+      { status: 429, message: 'Too many attempts. Try again in 30 seconds.' },
+      'Too many attempts. Try again in 30 seconds.',
+    ],
     [{ status: 500 }, 'Sign up failed'],
   ])('%o → %s', (failure, message) => {
     expect(signupErrorMessage(failure)).toBe(message);

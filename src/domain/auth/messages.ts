@@ -31,11 +31,21 @@ export interface AuthFailure {
   message?: string | undefined;
 }
 
+/**
+ * A 429's own message when it names the wait ("Too many attempts. Try again in 3
+ * minutes.", as our server words every 429); anything else, e.g. a proxy's, gets ours.
+ * Checked before any text matching: the wait message must never read as a password problem.
+ */
+export function tooManyAttemptsText(failure: AuthFailure): string {
+  const own = failure.message?.startsWith('Too many attempts. Try again in ');
+  return own && failure.message ? failure.message : authMessages.tooManyAttempts;
+}
+
 /** Maps a sign-in failure to the catalogue (matched on code, then on lower-case text). */
 export function loginErrorMessage(failure: AuthFailure): string {
   const code = failure.code ?? '';
   const text = (failure.message ?? '').toLowerCase();
-  if (failure.status === 429) return authMessages.tooManyAttempts;
+  if (failure.status === 429) return tooManyAttemptsText(failure);
   if (
     code === 'INVALID_EMAIL_OR_PASSWORD' ||
     code === 'INVALID_USERNAME_OR_PASSWORD' ||
@@ -57,7 +67,7 @@ export function loginErrorMessage(failure: AuthFailure): string {
 export function signupErrorMessage(failure: AuthFailure): string {
   const code = failure.code ?? '';
   const text = (failure.message ?? '').toLowerCase();
-  if (failure.status === 429) return authMessages.tooManyAttempts;
+  if (failure.status === 429) return tooManyAttemptsText(failure);
   if (code.startsWith('USER_ALREADY_EXISTS') || text.includes('user already registered')) {
     return authMessages.alreadyRegistered;
   }

@@ -1,44 +1,37 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
 import { codeForStatus } from '@/domain/errors';
-import { authMessages } from '@/domain/auth/messages';
-import type { AccountLockout } from './account-lockout';
+import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
 import type { Auth } from './create-auth';
+import { answerNoSoonerThan, resetAnswerFloorMs } from './reset-timing';
+import { isSignInPath, type SignInGuard } from './sign-in-guard';
 import { copyResponseHeaders, toWebHeaders } from './web-headers';
-
-const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
 
 /**
  * better-auth answers failures as `{ code, message }`; we add our `{ error: { code,
  * message } }` beside them so every API failure has our shape and its client still works.
+ * A 429 names how long to wait, from its Retry-After.
  */
-function withErrorShape(status: number, body: Buffer, contentType: string | null): Buffer {
-  if (status < 400 || !contentType?.includes('application/json')) return body;
+function withErrorShape(status: number, body: Buffer, headers: Headers): Buffer {
+  if (status < 400 || !headers.get('content-type')?.includes('application/json')) return body;
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { code?: string; message?: string };
     const code = parsed.code ?? codeForStatus(status);
-    const message = parsed.message ?? 'Request failed.';
+    const retryAfter = Number(headers.get('retry-after'));
+    const message =
+      status === 429 && retryAfter > 0
+        ? tooManyAttemptsMessage(retryAfter * 1000)
+        : (parsed.message ?? 'Request failed.');
     return Buffer.from(JSON.stringify({ ...parsed, code, message, error: { code, message } }));
   } catch {
     return body;
   }
 }
 
-function sendLocked(reply: FastifyReply) {
-  const body = { code: errorCodes.rateLimited, message: authMessages.tooManyAttempts };
+function sendThrottled(reply: FastifyReply, waitMs: number) {
+  const body = { code: errorCodes.rateLimited, message: tooManyAttemptsMessage(waitMs) };
+  reply.header('retry-after', String(retryAfterSeconds(waitMs)));
   return reply.status(429).send({ ...body, error: body });
-}
-
-/** The account a sign-in names: the field that endpoint really reads, nothing else. */
-function signInIdentifier(path: string, body: Buffer | undefined): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    const id = path.endsWith('/username') ? parsed.username : parsed.email;
-    return typeof id === 'string' && id.trim() ? id : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -48,7 +41,7 @@ function signInIdentifier(path: string, body: Buffer | undefined): string | unde
 export async function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
-  lockout: AccountLockout,
+  guard: SignInGuard,
   publicUrl: string,
 ) {
   await app.register(async (scope) => {
@@ -58,20 +51,21 @@ export async function registerAuthRoutes(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
+        const started = performance.now();
         // The configured origin, not the Host header: a malformed Host must not break this.
         const url = new URL(request.url, publicUrl);
         const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const isSignIn = signInPaths.has(url.pathname);
+        const isSignIn = isSignInPath(url.pathname);
         if (isSignIn && !String(request.headers['content-type']).includes('application/json')) {
-          // The per-account lockout reads JSON; other encodings would slip past it.
+          // The sign-in throttle reads JSON; other encodings would slip past it.
           const body = {
             code: errorCodes.unsupportedMediaType,
             message: 'Send the sign-in as JSON.',
           };
           return reply.status(415).send({ ...body, error: body });
         }
-        const identifier = isSignIn ? signInIdentifier(url.pathname, raw) : undefined;
-        if (identifier && lockout.isLocked(identifier)) return sendLocked(reply);
+        const ticket = isSignIn ? await guard.begin(request, url.pathname, raw) : undefined;
+        if (ticket && !ticket.allowed) return sendThrottled(reply, ticket.waitMs);
 
         const response = await auth.handler(
           new Request(url, {
@@ -80,16 +74,25 @@ export async function registerAuthRoutes(
             body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
           }),
         );
-        if (identifier && response.status === 401) lockout.recordFailure(identifier);
-        if (identifier && response.status === 200) lockout.recordSuccess(identifier);
+        await ticket?.settle(
+          response.status === 401 ? 'failure' : response.status === 200 ? 'success' : 'other',
+        );
+
+        const headers = new Headers(response.headers);
+        // better-auth's own limiter says X-Retry-After; the standard header is Retry-After.
+        const xRetry = headers.get('x-retry-after');
+        if (response.status === 429 && xRetry && !headers.has('retry-after'))
+          headers.set('retry-after', String(Math.max(1, Number(xRetry))));
+        const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+        const device = body && guard.deviceCookieAfter(request, url.pathname, response, body);
+        if (device) headers.append('set-cookie', device);
+        if (url.pathname === '/api/auth/request-password-reset')
+          await answerNoSoonerThan(started, resetAnswerFloorMs);
 
         reply.status(response.status);
-        copyResponseHeaders(response.headers, reply);
-        if (!response.body) return reply.send(null);
-        const body = Buffer.from(await response.arrayBuffer());
-        return reply.send(
-          withErrorShape(response.status, body, response.headers.get('content-type')),
-        );
+        copyResponseHeaders(headers, reply);
+        if (!body) return reply.send(null);
+        return reply.send(withErrorShape(response.status, body, headers));
       },
     });
   });

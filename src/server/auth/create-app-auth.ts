@@ -1,11 +1,15 @@
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import { resolveAuthSecret } from './auth-secret';
 import { createAuth } from './create-auth';
 
-/** The auth service as configured for this installation. */
-export function createAppAuth(config: Config, db: Database, mailer: Mailer) {
+export const usesSecureCookies = (config: Config) =>
+  config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
+
+/** The auth service as configured for this installation; `clock` times the throttles. */
+export function createAppAuth(config: Config, db: Database, mailer: Mailer, clock?: Clock) {
   return createAuth({
     db,
     publicUrl: config.PUBLIC_URL,
@@ -14,7 +18,8 @@ export function createAppAuth(config: Config, db: Database, mailer: Mailer) {
     mailer,
     requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
     rateLimit: config.AUTH_RATE_LIMIT,
-    secureCookies: config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:'),
+    secureCookies: usesSecureCookies(config),
     adminEmails: config.ADMIN_EMAILS,
+    ...(clock ? { now: () => clock.now().getTime() } : {}),
   });
 }

@@ -106,7 +106,12 @@ describe('sign-up and sign-in', () => {
 describe('secure cookies outside local development', () => {
   it('are Secure with the __Secure- prefix in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://qtn.example' },
+      // Confirmation is on by default in production; this test is about cookies.
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://qtn.example',
+        REQUIRE_EMAIL_CONFIRMATION: 'false',
+      },
     });
     try {
       const u = newUser();

@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactorUserOf } from './two-factor-user';
 
 const path = '/two-factor/verify-totp';
 /** Longer than the window better-auth accepts a code in (its step and one either side). */
@@ -17,17 +18,6 @@ export function singleUseTotp(now: () => number = Date.now) {
     for (const [key, until] of used) if (until <= now()) used.delete(key);
   };
 
-  async function userOf(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
-    const session = await getSessionFromCtx(ctx).catch(() => null);
-    if (session) return session.user.id;
-    // During sign-in the person is named by the signed two-factor cookie.
-    const cookie = ctx.context.createAuthCookie('two_factor');
-    const id = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-    if (!id) return null;
-    const value = await ctx.context.internalAdapter.findVerificationValue(id);
-    return value?.value ?? null;
-  }
-
   return {
     id: 'single-use-totp',
     hooks: {
@@ -37,7 +27,7 @@ export function singleUseTotp(now: () => number = Date.now) {
           handler: createAuthMiddleware(async (ctx) => {
             prune();
             const code: unknown = ctx.body?.code;
-            const userId = await userOf(ctx);
+            const userId = await twoFactorUserOf(ctx);
             if (userId && typeof code === 'string' && used.has(`${userId}:${code}`)) {
               throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
             }
@@ -56,7 +46,7 @@ export function singleUseTotp(now: () => number = Date.now) {
               returned instanceof Error
             )
               return;
-            const userId = ctx.context.newSession?.user.id ?? (await userOf(ctx));
+            const userId = ctx.context.newSession?.user.id ?? (await twoFactorUserOf(ctx));
             if (userId) used.set(`${userId}:${code}`, now() + rememberMs);
           }),
         },

@@ -103,6 +103,11 @@ describe('logging in', () => {
       authMessages.tooManyAttempts,
     ],
     [
+      'the server naming the wait',
+      fail(429, 'RATE_LIMITED', 'Too many attempts. Try again in 3 minutes.'),
+      'Too many attempts. Try again in 3 minutes.',
+    ],
+    [
       'another password problem',
       fail(400, undefined, 'Password is too weak'),
       authMessages.checkPassword,

@@ -1,5 +1,10 @@
 import { looksLikeEmail } from '@/domain/auth/display-name';
-import { authMessages, loginErrorMessage, type AuthFailure } from '@/domain/auth/messages';
+import {
+  authMessages,
+  loginErrorMessage,
+  tooManyAttemptsText,
+  type AuthFailure,
+} from '@/domain/auth/messages';
 import { authClient } from '@/web/lib/auth-client';
 
 export type SignInOutcome =
@@ -56,11 +61,8 @@ export async function verifySecondFactor(
 
 function secondFactorFailure(error: AuthFailure): SecondFactorOutcome {
   const code = error.code ?? '';
-  if (
-    error.status === 429 ||
-    code === 'ACCOUNT_TEMPORARILY_LOCKED' ||
-    code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
-  ) {
+  if (error.status === 429) return { kind: 'error', message: tooManyAttemptsText(error) };
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED' || code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') {
     return { kind: 'error', message: authMessages.tooManyAttempts };
   }
   if (code === 'INVALID_TWO_FACTOR_COOKIE') {
