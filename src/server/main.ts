@@ -4,7 +4,7 @@ import { createClock } from './clock';
 import { createAppAuth } from './auth/create-app-auth';
 import { promoteConfiguredAdmins } from './auth/create-admin';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openConfiguredDatabase } from './db/open-configured-database';
+import { openConfiguredDatabaseOrExit } from './db/open-configured-database';
 import { seedDemoData } from './db/seed';
 import { demoSeedSteps } from './demo-seed';
 import { createLogger } from './logger';
@@ -27,7 +27,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabaseOrExit(config);
 await database.migrate();
 const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger));
 await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
