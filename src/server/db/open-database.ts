@@ -74,7 +74,14 @@ async function createPglite(dataDir: string): Promise<{ client: PGlite; release:
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most connectionTimeoutMillis for a connection while the database is
+  // down (then 503), instead of hanging; the pool reconnects by itself once it is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3_000,
+    keepAlive: true,
+  });
   // An idle client's socket error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, type ApiErrorBody } from '@/domain/api-error';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable';
 import { AppError } from './app-error';
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -30,6 +31,9 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   },
 };
 
+/** A reconnect to a restarted database takes a few seconds. */
+export const databaseRetryAfterSeconds = 5;
+
 /** Every failure leaves the server as `{ error: { code, message } }` with a fitting status. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -43,6 +47,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = status === 429 ? errorCodes.rateLimited : (err.code ?? errorCodes.badRequest);
       return sendError(reply, status, code, err.message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendError(
+        reply,
+        503,
+        errorCodes.unavailable,
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 500, errorCodes.internal, 'Something went wrong. Please try again.');
