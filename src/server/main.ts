@@ -39,12 +39,18 @@ if (config.SEED_DEMO_DATA) {
 await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
 const app = await buildApp({ config, database, auth, logger, clock, webRoot });
 
+const drainMs = 5_000;
+const exitMs = 8_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // Idle keep-alive sockets close at once (Fastify's default); in-flight requests get
+  // until drainMs, then every socket is cut, and the process is gone by exitMs at the latest.
+  const drain = setTimeout(() => app.server.closeAllConnections(), drainMs);
+  const force = setTimeout(() => process.exit(1), exitMs);
+  drain.unref();
   force.unref();
   await app.close();
   await database.close();

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerHealthRoutes } from '@/server/health/health-routes';
 import { registerErrorHandler } from '@/server/http/error-handler';
+import { newUser, post } from '@/test/auth-helpers';
+import { createTestApp } from '@/test/test-app';
 import { findPostgresBin, freePort, startThrowawayPostgres } from '@/test/throwaway-postgres';
 import { openDatabase, type DatabaseHandle } from './open-database';
 
@@ -44,6 +46,22 @@ describe('a database outage', () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expectUnavailable(health);
     expect(health.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+  });
+
+  it("makes sign-in answer 503 too, not better-auth's bare 500", { timeout: 180_000 }, async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close(); // the driver now fails every query as if the server were gone
+      const u = newUser();
+      const res = await post(t, '/api/auth/sign-in/email', {
+        email: u.email,
+        password: u.password,
+      });
+      expectUnavailable(res);
+      expect(res.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+    } finally {
+      await t.app.close();
+    }
   });
 
   const bin = findPostgresBin() ?? '';
