@@ -4,7 +4,7 @@ import { createClock } from './clock';
 import { createAppAuth } from './auth/create-app-auth';
 import { promoteConfiguredAdmins } from './auth/create-admin';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openConfiguredDatabase } from './db/open-configured-database';
+import { openConfiguredDatabaseOrExit } from './db/open-configured-database';
 import { seedDemoData } from './db/seed';
 import { demoSeedSteps } from './demo-seed';
 import { createLogger } from './logger';
@@ -27,7 +27,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabaseOrExit(config);
 await database.migrate();
 const clock = createClock();
 const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger), clock);
@@ -39,12 +39,18 @@ if (config.SEED_DEMO_DATA) {
 await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
 const app = await buildApp({ config, database, auth, logger, clock, webRoot });
 
+const drainMs = 5_000;
+const exitMs = 8_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // Idle keep-alive sockets close at once (Fastify's default); in-flight requests get
+  // until drainMs, then every socket is cut, and the process is gone by exitMs at the latest.
+  const drain = setTimeout(() => app.server.closeAllConnections(), drainMs);
+  const force = setTimeout(() => process.exit(1), exitMs);
+  drain.unref();
   force.unref();
   await app.close();
   await database.close();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-configured-database';
+import { openConfiguredDatabaseOrExit } from '../db/open-configured-database';
 import { createLogger } from '../logger';
 import { createConfiguredMailer } from '../mail/mailer';
 import { createAppAuth } from './create-app-auth';
@@ -19,7 +19,7 @@ if (!values.email) {
   process.exit(64);
 }
 const config = loadConfig();
-const handle = await openConfiguredDatabase(config);
+const handle = await openConfiguredDatabaseOrExit(config);
 await handle.migrate();
 const auth = createAppAuth(config, handle.db, createConfiguredMailer(config, createLogger(config)));
 try {

@@ -39,6 +39,9 @@ export function createAuth(o: AuthOptions) {
     basePath: '/api/auth',
     trustedOrigins: o.trustedOrigins,
     telemetry: { enabled: false },
+    // Unexpected errors reach our error handler (503 on a database outage, values scrubbed
+    // from the log) instead of better-auth's console.error of the query and its parameters.
+    onAPIError: { throw: true },
     database: drizzleAdapter(o.db, { provider: 'pg' }),
     emailAndPassword: {
       enabled: true,

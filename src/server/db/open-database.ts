@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -34,8 +35,10 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  const client =
-    target.kind === 'pglite-client' ? target.client : await createPglite(target.dataDir);
+  const { client, release } =
+    target.kind === 'pglite-client'
+      ? { client: target.client, release: () => undefined }
+      : await createPglite(target.dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -44,19 +47,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
-async function createPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir);
-  const dir = path.resolve(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+/** Every path that opens a PGlite directory comes through here, so every one takes the lock. */
+async function createPglite(dataDir: string): Promise<{ client: PGlite; release: () => void }> {
+  if (dataDir.startsWith('memory://')) {
+    return { client: await PGlite.create(dataDir), release: () => undefined };
+  }
+  const lock = lockDataDir(dataDir);
+  try {
+    const dir = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    return { client: await PGlite.create(dir), release: lock.release };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most connectionTimeoutMillis for a connection while the database is
+  // down (then 503), instead of hanging; the pool reconnects by itself once it is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3_000,
+    keepAlive: true,
+  });
   // An idle client's socket error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

@@ -3,12 +3,12 @@ import { loadConfig } from '../config';
 import { demoSeedSteps } from '../demo-seed';
 import { createLogger } from '../logger';
 import { createConfiguredMailer } from '../mail/mailer';
-import { openConfiguredDatabase } from './open-configured-database';
+import { openConfiguredDatabaseOrExit } from './open-configured-database';
 import { seedDemoData } from './seed';
 
 /** `npm run db:seed`: seeds demo data into the configured database, on request only. */
 const config = loadConfig();
-const handle = await openConfiguredDatabase(config);
+const handle = await openConfiguredDatabaseOrExit(config);
 await handle.migrate();
 const auth = createAppAuth(config, handle.db, createConfiguredMailer(config, createLogger(config)));
 const ran = await seedDemoData({ db: handle.db, auth }, demoSeedSteps);

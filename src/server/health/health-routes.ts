@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '@/domain/api/health';
 import type { DatabaseHandle } from '../db/open-database';
+import { databaseRetryAfterSeconds } from '../http/error-handler';
 import { mountFunction } from '../http/mount-function';
+
+/** Health answers within this even when the database hangs rather than refuses. */
+const pingTimeoutMs = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database ping timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export function registerHealthRoutes(
   app: FastifyInstance,
@@ -14,7 +26,7 @@ export function registerHealthRoutes(
       const began = performance.now();
       let up = true;
       try {
-        await deps.database.ping();
+        await withTimeout(deps.database.ping(), pingTimeoutMs);
       } catch (err) {
         up = false;
         app.log.warn({ err }, 'database ping failed');
@@ -29,6 +41,7 @@ export function registerHealthRoutes(
           latencyMs: up ? Math.round((performance.now() - began) * 10) / 10 : null,
         },
       };
+      if (!up) reply.header('retry-after', String(databaseRetryAfterSeconds));
       return reply
         .header('cache-control', 'no-store')
         .status(up ? 200 : 503)

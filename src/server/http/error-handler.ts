@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@/domain/api-error';
 import { codeForStatus, statusOf, type ServerErrorCode } from '@/domain/errors';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable';
 import { AppError } from './app-error';
 
 /** Sends the error shape; `status` should be the code's catalogue status (`statusOf`). */
@@ -38,6 +39,9 @@ const frameworkErrors: Record<string, { code: ServerErrorCode; message: string }
   },
 };
 
+/** A reconnect to a restarted database takes a few seconds. */
+export const databaseRetryAfterSeconds = 5;
+
 /**
  * Every failure leaves the server as `{ error: { code, message } }` with a catalogue code
  * and its status; a framework error's own code (FST_…) is replaced by the catalogue's.
@@ -53,6 +57,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, codeForStatus(status), err.message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendCode(
+        reply,
+        'UNAVAILABLE',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
     }
     request.log.error({ err }, 'unhandled error');
     return sendCode(reply, 'INTERNAL', 'Something went wrong. Please try again.');

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-configured-database';
+import { openConfiguredDatabaseOrExit } from '../db/open-configured-database';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { reconcileLedger } from './reconcile-ledger';
 
 /** `npm run ledger:reconcile`: exits 1 when any balance differs from its journal or the ledger does not sum to zero. */
 const config = loadConfig();
-const handle = await openConfiguredDatabase(config);
+const handle = await openConfiguredDatabaseOrExit(config);
 await handle.migrate();
 const r = await reconcileLedger(handle.db);
 await handle.close();
