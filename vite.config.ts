@@ -15,7 +15,10 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps stay private (issue 9); the manifest lets scripts/check-bundle-budget.mjs
+    // measure each route's first load.
+    sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,
