@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -10,12 +11,15 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps stay private (issue 9); the manifest lets scripts/check-bundle-budget.mjs
+    // measure each route's first load.
+    sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,

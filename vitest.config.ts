@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/setup-unit.ts'],

@@ -36,6 +36,7 @@ const steps = [
   },
   { name: 'browser: Chromium', cmd: ['bash', 'scripts/ensure-chromium.sh'] },
   { name: 'browser: build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'bundle budget', cmd: ['node', 'scripts/check-bundle-budget.mjs'] },
   {
     name: 'browser tests (Chromium)',
     cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import type { DatabaseHandle } from './db/open-database';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
+import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
+  await registerCompression(app);
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
   registerHealthRoutes(app, { database, version, startedAt: Date.now() });
   registerPingRoute(app);

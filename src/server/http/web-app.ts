@@ -20,7 +20,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot,
       index: false,
       wildcard: true,
-      setHeaders: (res, filePath) => {
+      // Serves the .br/.gz copies written at build time (scripts/precompress.mjs) by Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (res, servedPath) => {
+        // A precompressed copy (index.html.br) is cached like the file it stands for.
+        const filePath = servedPath.replace(/\.(br|gz)$/, '');
         // The shell must be revalidated so a deploy is picked up; hashed assets never change.
         const cache = filePath.endsWith('index.html')
           ? 'no-cache'
@@ -30,6 +34,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         res.header('cache-control', cache);
       },
     });
+    // Build metadata (the manifest, the build stamp) is for our scripts, not for browsers.
+    app.get('/.vite/*', (request, reply) =>
+      sendError(reply, 404, errorCodes.notFound, `Nothing at GET ${request.url}.`),
+    );
     // The static handler answers a directory such as / with 403; the root is the app.
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '@/web/features/auth/auth-provider';
 import { EasterEgg } from '@/web/features/easter-egg/easter-egg';
 import { LogConsole } from '@/web/features/log-console/log-console';
-import { Toaster } from '@/web/lib/toast';
+import { DeferredToaster } from '@/web/lib/deferred-toaster';
 import { LoadingScreen } from '../loading-screen';
 import { GamesSidebar } from './games-sidebar';
 import { PiBrowserBanner } from './pi-browser-banner';
@@ -33,7 +33,7 @@ export function RootLayout() {
           <SiteFooter />
         </div>
       </div>
-      <Toaster />
+      <DeferredToaster />
       <LogConsole />
       <EasterEgg />
       <ScrollRestoration />

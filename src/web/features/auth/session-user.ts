@@ -1,5 +1,4 @@
 import type { SessionUser } from '@/web/lib/auth-context';
-import { authClient } from '@/web/lib/auth-client';
 
 /** The name shown when a user has none, or when it cannot be fetched in time. */
 export const fallbackDisplayName = 'User';
@@ -30,6 +29,8 @@ export function toSessionUser(user: ServerUser): SessionUser {
 
 /** The signed-in user from the server's session cookie, or null. Throws when unreachable. */
 export async function readSession(): Promise<SessionUser | null> {
+  // The auth client is a large module that no first paint needs; it loads beside the page.
+  const { authClient } = await import('@/web/lib/auth-client');
   const { data, error } = await authClient.getSession();
   if (error) throw new Error(error.message ?? `Session lookup failed (${error.status})`);
   return data ? toSessionUser(data.user) : null;

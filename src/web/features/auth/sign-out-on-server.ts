@@ -1,4 +1,3 @@
-import { authClient } from '@/web/lib/auth-client';
 import { timedOut, withTimeout } from '@/web/lib/with-timeout';
 
 /** The specification waits for each sign-out step at most this long. */
@@ -9,6 +8,7 @@ export const signOutStepTimeoutMs = 2000;
  * for beyond the step timeout ('timeout'); a refusal or a network failure throws.
  */
 export async function signOutOnServer(): Promise<'done' | 'timeout'> {
+  const { authClient } = await import('@/web/lib/auth-client');
   const result = await withTimeout(authClient.signOut(), signOutStepTimeoutMs);
   if (result === timedOut) return 'timeout';
   if (result.error) throw new Error(result.error.message ?? 'Sign-out failed');

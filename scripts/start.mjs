@@ -1,0 +1,50 @@
+// `npm start`: builds the web app only when its inputs changed since the last successful
+// build (issue 10), then runs the server. The stamp is a hash of the inputs.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'dist/web/.vite/build-stamp');
+const inputs = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json', 'scripts'];
+
+function listFiles(rel) {
+  const abs = path.join(root, rel);
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [rel];
+  return fs
+    .readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+function inputsHash() {
+  const hash = crypto.createHash('sha256');
+  for (const file of inputs.flatMap(listFiles)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+const wanted = inputsHash();
+const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+if (built === wanted && fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+  console.info('Web app unchanged since the last build; not rebuilding.');
+} else {
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(stampFile, `${wanted}\n`);
+}
+const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// A supervisor's stop signal reaches the server, which shuts down cleanly.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
