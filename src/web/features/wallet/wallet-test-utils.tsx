@@ -1,42 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { AuthContext, type AuthState, type AuthStatus } from '@/web/lib/auth-context';
+import type { AuthState } from '@/web/lib/auth-context';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 import { WalletPage } from './wallet-page';
 
-export function fakeAuth(status: AuthStatus, over: Partial<AuthState> = {}): AuthState {
-  return {
-    status,
-    user: status === 'signed-in' ? { id: 'u1', displayName: 'Ada' } : null,
-    openSignIn: vi.fn(),
-    openAuth: vi.fn(),
-    closeAuth: vi.fn(),
-    refresh: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    clearSession: vi.fn(),
-    ...over,
-  };
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="location">{pathname + search}</div>;
-}
-
 export function renderWallet(auth: AuthState = fakeAuth('signed-in'), url = '/wallet') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[url]}>
-          <WalletPage />
-          <LocationProbe />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<WalletPage />, { auth, url });
 }
 
 /**
