@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/domain/auth/messages';
 import { toast } from '@/web/lib/toast';
 import { accountMessages } from './account-messages';
-import { codes, setupTwoFactor as setup, totpURI } from './account-test-setup';
+import { codes, setupTwoFactor as setup, totpURI } from './testing/two-factor-setup';
 import { authClient, fail, ok } from '@/web/testing/fake-auth-client';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));

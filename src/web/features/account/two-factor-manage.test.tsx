@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/web/lib/toast';
 import { accountMessages } from './account-messages';
-import { codes, setupTwoFactor as setup } from './account-test-setup';
+import { codes, setupTwoFactor as setup } from './testing/two-factor-setup';
 import { authClient, fail, ok } from '@/web/testing/fake-auth-client';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { apiFetch } from '@/web/lib/api-client';
 import { createTestQueryClient } from '@/web/testing/query-client';
-import { page, tx } from '../wallet-fixtures';
+import { page, tx } from '../testing/wallet-fixtures';
 import { TransactionsTab } from './transactions-tab';
 
 // ApiError stays real: the page tells failures apart by its status.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { toast } from '@/web/lib/toast';
-import { AccountPage } from './account-page';
+import { AccountPage } from '../account-page';
 import { fakeSession, resetFakeAuthClient } from '@/web/testing/fake-auth-client';
 
 /**

@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from '@/web/lib/api-client';
 import type { AuthState } from '@/web/lib/auth-context';
 import { fakeAuth } from '@/web/testing/fake-auth';
 import { renderWithProviders } from '@/web/testing/render-with-providers';
-import { WalletPage } from './wallet-page';
+import { WalletPage } from '../wallet-page';
 
 export function renderWallet(auth: AuthState = fakeAuth('signed-in'), url = '/wallet') {
   return renderWithProviders(<WalletPage />, { auth, url });
