@@ -90,6 +90,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The shared test harness is for tests only; app code never ships it.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/web/testing|(\\.\\./)+testing)(/|$)',
+              message: 'Only tests and testing/ helpers may import src/web/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'bench/**', 'dev/**', 'src/server/**/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },

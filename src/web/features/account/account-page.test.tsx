@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './account-page';
-import { fakeSession } from './fake-auth-client';
+import { fakeSession, resetFakeAuthClient } from '@/web/testing/fake-auth-client';
 
-vi.mock('@/web/lib/auth-client', () => import('./fake-auth-client'));
+vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 
 function renderPage() {
   render(
@@ -17,7 +17,7 @@ function renderPage() {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account & Security');
 }
 
-beforeEach(() => fakeSession.reset());
+beforeEach(() => resetFakeAuthClient());
 
 describe('AccountPage', () => {
   it('shows a spinner while the session loads', () => {

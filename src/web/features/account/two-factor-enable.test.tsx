@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/domain/auth/messages';
 import { toast } from '@/web/lib/toast';
 import { accountMessages } from './account-messages';
-import { codes, setupTwoFactor as setup, totpURI } from './account-test-setup';
-import { answer, authClient, refusal } from './fake-auth-client';
+import { codes, setupTwoFactor as setup, totpURI } from './testing/two-factor-setup';
+import { authClient, fail, ok } from '@/web/testing/fake-auth-client';
 
-vi.mock('@/web/lib/auth-client', () => import('./fake-auth-client'));
+vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('qrcode', () => ({
   toDataURL: async (text: string) => `data:image/png;base64,${btoa(text)}`,
@@ -20,12 +20,12 @@ describe('turning two-factor on', () => {
     const { user, card, refetch, password } = setup(false);
     const enable = vi
       .spyOn(twoFactor, 'enable')
-      .mockResolvedValueOnce(refusal(400, 'INVALID_PASSWORD'))
-      .mockResolvedValueOnce(answer({ totpURI, backupCodes: codes }));
+      .mockResolvedValueOnce(fail(400, 'INVALID_PASSWORD'))
+      .mockResolvedValueOnce(ok({ totpURI, backupCodes: codes }));
     const verify = vi
       .spyOn(twoFactor, 'verifyTotp')
-      .mockResolvedValueOnce(refusal(401, 'INVALID_CODE'))
-      .mockResolvedValueOnce(answer({ token: 't' }));
+      .mockResolvedValueOnce(fail(401, 'INVALID_CODE'))
+      .mockResolvedValueOnce(ok({ token: 't' }));
 
     await user.click(within(card).getByRole('button', { name: 'Turn on' }));
     expect(within(card).getByRole('heading', { name: "Confirm it's you" })).toHaveFocus();
@@ -73,8 +73,8 @@ describe('turning two-factor on', () => {
 
   it('lets the person copy and download the codes', async () => {
     const { user, card, password } = setup(false);
-    vi.spyOn(twoFactor, 'enable').mockResolvedValue(answer({ totpURI, backupCodes: codes }));
-    vi.spyOn(twoFactor, 'verifyTotp').mockResolvedValue(answer({ token: 't' }));
+    vi.spyOn(twoFactor, 'enable').mockResolvedValue(ok({ totpURI, backupCodes: codes }));
+    vi.spyOn(twoFactor, 'verifyTotp').mockResolvedValue(ok({ token: 't' }));
     await user.click(within(card).getByRole('button', { name: 'Turn on' }));
     await user.type(password(), 'pw{Enter}');
     await user.type(await within(card).findByLabelText(/6-digit code/), '111111{Enter}');
@@ -93,7 +93,7 @@ describe('turning two-factor on', () => {
 
   it('can be cancelled at the QR step, leaving two-factor off', async () => {
     const { user, card, password } = setup(false);
-    vi.spyOn(twoFactor, 'enable').mockResolvedValue(answer({ totpURI, backupCodes: codes }));
+    vi.spyOn(twoFactor, 'enable').mockResolvedValue(ok({ totpURI, backupCodes: codes }));
     await user.click(within(card).getByRole('button', { name: 'Turn on' }));
     await user.type(password(), 'pw{Enter}');
     await within(card).findByLabelText(/6-digit code/);
@@ -106,7 +106,7 @@ describe('turning two-factor on', () => {
     const { user, card, password } = setup(false);
     vi.spyOn(twoFactor, 'enable')
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(refusal(429, 'TOO_MANY_REQUESTS'));
+      .mockResolvedValueOnce(fail(429, 'TOO_MANY_REQUESTS'));
     await user.click(within(card).getByRole('button', { name: 'Turn on' }));
     await user.type(password(), 'pw{Enter}');
     expect(await within(card).findByRole('alert')).toHaveTextContent(accountMessages.offline);

@@ -3,10 +3,10 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/web/lib/toast';
 import { accountMessages } from './account-messages';
-import { codes, setupTwoFactor as setup } from './account-test-setup';
-import { answer, authClient, refusal } from './fake-auth-client';
+import { codes, setupTwoFactor as setup } from './testing/two-factor-setup';
+import { authClient, fail, ok } from '@/web/testing/fake-auth-client';
 
-vi.mock('@/web/lib/auth-client', () => import('./fake-auth-client'));
+vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const twoFactor = authClient.twoFactor;
@@ -17,8 +17,8 @@ describe('with two-factor on', () => {
     const fresh = codes.map((c) => `new-${c}`);
     const renew = vi
       .spyOn(twoFactor, 'generateBackupCodes')
-      .mockResolvedValueOnce(refusal(400, 'INVALID_PASSWORD'))
-      .mockResolvedValueOnce(answer({ backupCodes: fresh }));
+      .mockResolvedValueOnce(fail(400, 'INVALID_PASSWORD'))
+      .mockResolvedValueOnce(ok({ backupCodes: fresh }));
     await user.click(within(card).getByRole('button', { name: 'New recovery codes' }));
     await user.type(password(), 'nope{Enter}');
     expect(await within(card).findByRole('alert')).toHaveTextContent('Incorrect password.');
@@ -34,7 +34,7 @@ describe('with two-factor on', () => {
 
   it('turns off only after the password is confirmed, and can be cancelled', async () => {
     const { user, card, password, refetch } = setup(true);
-    const disable = vi.spyOn(twoFactor, 'disable').mockResolvedValue(answer({ status: true }));
+    const disable = vi.spyOn(twoFactor, 'disable').mockResolvedValue(ok({ status: true }));
     await user.click(within(card).getByRole('button', { name: 'Turn off' }));
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(within(card).getByText('On')).toBeVisible();

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { AuthContext, type AuthState } from '@/web/lib/auth-context';
+import type { AuthState } from '@/web/lib/auth-context';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 import { AdminContentPage } from './admin-content-page';
 import { uploadMedia } from './content/api/upload-media';
-import { fakeAuth } from './testing/admin-test-utils';
 
 vi.mock('@/web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -23,17 +22,8 @@ const api = vi.mocked(apiFetch);
 const upload = vi.mocked(uploadMedia);
 const watchUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-function renderPage(auth: AuthState = fakeAuth('signed-in')) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/admin/content']}>
-          <AdminContentPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+function renderPage(auth: AuthState = fakeAuth('signed-in', 'admin')) {
+  renderWithProviders(<AdminContentPage />, { auth, url: '/admin/content' });
   return userEvent.setup();
 }
 

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityCenterResponse } from '@/domain/api/security-center';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { AuthContext, type AuthState } from '@/web/lib/auth-context';
+import type { AuthState } from '@/web/lib/auth-context';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 import { AdminSecurityPage } from './admin-security-page';
-import { fakeAuth } from './testing/admin-test-utils';
 
 vi.mock('@/web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -17,16 +16,7 @@ vi.mock('@/web/lib/api-client', async (importOriginal) => ({
 const api = vi.mocked(apiFetch);
 
 function renderPage(auth: AuthState = fakeAuth('signed-out')) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/admin/security']}>
-          <AdminSecurityPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AdminSecurityPage />, { auth, url: '/admin/security' });
   return userEvent.setup();
 }
 
@@ -158,7 +148,7 @@ describe('AdminSecurityPage for an admin account', () => {
   it('shows the data with the session, no key prompt and no bearer header', async () => {
     localStorage.setItem('securityAdminKey', 'ignored');
     serve({ full: () => ({ sessions: [], rewards: [] }) });
-    renderPage(fakeAuth('signed-in'));
+    renderPage(fakeAuth('signed-in', 'admin'));
     expect(await screen.findByText('No watch sessions yet.')).toBeVisible();
     expect(screen.getByText('No rewards paid yet.')).toBeVisible();
     expect(screen.queryByLabelText('Admin key')).not.toBeInTheDocument();
@@ -173,7 +163,7 @@ describe('AdminSecurityPage for an admin account', () => {
 
   it('shows loading states while the requests are on their way', async () => {
     api.mockImplementation(() => new Promise(() => undefined));
-    renderPage(fakeAuth('signed-in'));
+    renderPage(fakeAuth('signed-in', 'admin'));
     expect(screen.getByRole('status', { name: 'Loading summary' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading Recent Sessions' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading Recent Rewards' })).toBeVisible();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { ada, entry, fakeAuth, page, renderAdminPage, summary } from './testing/admin-test-utils';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { ada, entry, page, renderAdminPage, summary } from './testing/admin-test-utils';
 
 vi.mock('@/web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),

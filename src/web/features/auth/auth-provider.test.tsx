@@ -11,11 +11,9 @@ import {
   resetFakeAuthClient,
   serverUser,
   sessionOf,
-} from './testing/fake-auth-client';
+} from '@/web/testing/fake-auth-client';
 
-vi.mock('@/web/lib/auth-client', async () => ({
-  authClient: (await import('./testing/fake-auth-client')).fakeAuthClient,
-}));
+vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 afterEach(() => vi.useRealTimers());

@@ -7,7 +7,8 @@ import type * as ApiClient from '@/web/lib/api-client';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { contentItem } from './testing/content-fixtures';
-import { calledPaths, fakeAuth, renderAt, serve } from './testing/render-content';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { calledPaths, renderAt, serve } from './testing/render-content';
 import { WatchPage } from './watch-page';
 
 vi.mock('@/web/lib/api-client', async (load) => ({

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { page, wallet } from './wallet-fixtures';
-import { renderWallet, serve } from './wallet-test-utils';
+import { page, wallet } from './testing/wallet-fixtures';
+import { renderWallet, serve } from './testing/render-wallet';
 
 // ApiError stays real: the page tells failures apart by its status.
 vi.mock('@/web/lib/api-client', async (load) => ({

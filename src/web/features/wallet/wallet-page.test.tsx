@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { reloadPage } from './reload-page';
-import { wallet } from './wallet-fixtures';
-import { fakeAuth, renderWallet, serve } from './wallet-test-utils';
+import { wallet } from './testing/wallet-fixtures';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { renderWallet, serve } from './testing/render-wallet';
 
 // ApiError stays real: the page tells failures apart by its status.
 vi.mock('@/web/lib/api-client', async (load) => ({

@@ -1,36 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import { AuthContext, type AuthState, type AuthStatus } from '@/web/lib/auth-context';
+import type { AuthState } from '@/web/lib/auth-context';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 import type { LedgerEntry, LedgerPage } from '../api/get-ledger';
 import type { LedgerSummary } from '../api/get-ledger-summary';
 import { AdminTransactionsPage } from '../admin-transactions-page';
 
-export function fakeAuth(status: AuthStatus, role = 'admin'): AuthState {
-  return {
-    status,
-    user: status === 'signed-in' ? { id: 'admin-1', displayName: 'Root', role } : null,
-    openSignIn: vi.fn(),
-    openAuth: vi.fn(),
-    closeAuth: vi.fn(),
-    refresh: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    clearSession: vi.fn(),
-  };
-}
-
-export function renderAdminPage(auth: AuthState = fakeAuth('signed-in')) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/admin/transactions']}>
-          <AdminTransactionsPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+export function renderAdminPage(auth: AuthState = fakeAuth('signed-in', 'admin')) {
+  return renderWithProviders(<AdminTransactionsPage />, { auth, url: '/admin/transactions' });
 }
 
 export const summary = (over: Partial<LedgerSummary['reconciliation']> = {}): LedgerSummary => ({

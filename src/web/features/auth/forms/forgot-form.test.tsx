@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/domain/auth/messages';
 import { renderWithAuth } from '../testing/auth-harness';
-import { fail, fakeAuthClient as client, resetFakeAuthClient } from '../testing/fake-auth-client';
+import {
+  fail,
+  fakeAuthClient as client,
+  resetFakeAuthClient,
+} from '@/web/testing/fake-auth-client';
 
-vi.mock('@/web/lib/auth-client', async () => ({
-  authClient: (await import('../testing/fake-auth-client')).fakeAuthClient,
-}));
+vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 

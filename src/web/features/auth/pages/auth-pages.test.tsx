@@ -7,15 +7,13 @@ import {
   fakeAuthClient as client,
   resetFakeAuthClient,
   sessionOf,
-} from '../testing/fake-auth-client';
+} from '@/web/testing/fake-auth-client';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { LogoutPage } from './logout-page';
 import { SignupPage } from './signup-page';
 
-vi.mock('@/web/lib/auth-client', async () => ({
-  authClient: (await import('../testing/fake-auth-client')).fakeAuthClient,
-}));
+vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 afterEach(() => vi.useRealTimers());

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { createTestQueryClient } from '@/web/testing/query-client';
 import { AuthArea } from '../auth-area';
 import { AuthProvider } from '../auth-provider';
 
@@ -15,7 +16,7 @@ export function renderWithAuth(
   page: ReactNode = <p>Home page</p>,
   { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
 ) {
-  const queryClient = new QueryClient();
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       {

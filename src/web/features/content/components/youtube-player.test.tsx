@@ -7,7 +7,8 @@ import { apiFetch } from '@/web/lib/api-client';
 import { loadYoutubeApi } from '../lib/load-youtube-api';
 import type { YoutubeApi, YoutubePlayerOptions } from '../lib/youtube-types';
 import { youtubeItem } from '../testing/content-fixtures';
-import { calledPaths, fakeAuth, renderAt, serve } from '../testing/render-content';
+import { fakeAuth } from '@/web/testing/fake-auth';
+import { calledPaths, renderAt, serve } from '../testing/render-content';
 import { WatchPage } from '../watch-page';
 
 vi.mock('@/web/lib/api-client', async (load) => ({

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { bodiesOf, calledPaths, serve, testQueryClient } from '../testing/render-content';
+import { createTestQueryClient } from '@/web/testing/query-client';
+import { bodiesOf, calledPaths, serve } from '../testing/render-content';
 import { useWatchTracker, type WatchTrackerOptions } from './use-watch-tracker';
 
 vi.mock('@/web/lib/api-client', async (load) => ({
@@ -31,7 +32,7 @@ function serveWatch({ earnedAt = 0, credited = '0' } = {}) {
 }
 
 function renderTracker(over: Partial<WatchTrackerOptions> = {}) {
-  const client = testQueryClient();
+  const client = createTestQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>

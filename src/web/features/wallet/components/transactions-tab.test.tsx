@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { apiFetch } from '@/web/lib/api-client';
-import { page, tx } from '../wallet-fixtures';
+import { createTestQueryClient } from '@/web/testing/query-client';
+import { page, tx } from '../testing/wallet-fixtures';
 import { TransactionsTab } from './transactions-tab';
 
 // ApiError stays real: the page tells failures apart by its status.
@@ -16,7 +17,7 @@ vi.mock('@/web/lib/api-client', async (load) => ({
 const api = vi.mocked(apiFetch);
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   render(
     <QueryClientProvider client={client}>
       <TransactionsTab />

@@ -3,14 +3,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVault, testNow } from '../testing/vault-factory';
-import { fakeFetch, renderWithQuery } from '../testing/render-with-query';
+import { fakeFetch } from '@/web/testing/fake-fetch';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 import { CreateVaultForm } from './create-vault-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(onCreated = vi.fn()) {
   const user = userEvent.setup();
-  renderWithQuery(<CreateVaultForm now={testNow} onCreated={onCreated} />);
+  renderWithProviders(<CreateVaultForm now={testNow} onCreated={onCreated} />);
   return {
     user,
     amount: screen.getByLabelText('Amount (QTT)'),

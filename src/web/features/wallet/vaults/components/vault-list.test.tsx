@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWithQuery } from '../testing/render-with-query';
+import { fakeFetch } from '@/web/testing/fake-fetch';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 import { makeVault, testNow } from '../testing/vault-factory';
 import { VaultList } from './vault-list';
 
@@ -17,7 +18,7 @@ const rowOf = (id: string) =>
 
 function setup(vaults = [locked, ready, claimed]) {
   const user = userEvent.setup();
-  renderWithQuery(<VaultList vaults={vaults} now={testNow} newVaultId={null} />);
+  renderWithProviders(<VaultList vaults={vaults} now={testNow} newVaultId={null} />);
   const rows = () =>
     within(screen.getByRole('list', { name: 'Active & Past Vaults' }))
       .getAllByRole('listitem')

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { toast } from '@/web/lib/toast';
-import { AccountPage } from './account-page';
-import { fakeSession } from './fake-auth-client';
+import { AccountPage } from '../account-page';
+import { fakeSession, resetFakeAuthClient } from '@/web/testing/fake-auth-client';
 
 /**
  * Shared by the two-factor tests, which mock '@/web/lib/auth-client' with the fake client,
@@ -14,6 +14,7 @@ export const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
 export function setupTwoFactor(enabled: boolean) {
   vi.mocked(toast.success).mockClear();
+  resetFakeAuthClient();
   fakeSession.signIn({ twoFactorEnabled: enabled });
   // The server flips twoFactorEnabled; re-reading the session is how the page learns it.
   const refetch = vi
