@@ -8,7 +8,7 @@ import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
 import { inputClass } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
 import { useCreateVault } from '../api/create-vault';
-import { checkVaultDraft, previewVault } from '../lib/vault-draft';
+import { checkVaultDraft, previewHint, previewVault } from '../lib/vault-draft';
 import { errorMessage } from '../lib/error-message';
 import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
 import { VaultPreviewLine } from './vault-preview-line';
@@ -94,7 +94,11 @@ export function CreateVaultForm({
             step={0.01}
             placeholder={`Minimum ${vaultMinimumQtt}`}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              // A refusal such as 'Not enough QTT…' was about the amount just changed.
+              if (notice?.kind === 'error') setNotice(null);
+            }}
             disabled={busy}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${id}-amount-hint`}
@@ -113,7 +117,7 @@ export function CreateVaultForm({
           error={check.ok ? null : check.durationError}
           disabled={busy}
         />
-        <VaultPreviewLine preview={preview} />
+        <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
         <FormMessage notice={notice} />
         <Button type="submit" size="lg" disabled={!check.ok || busy} aria-busy={busy}>
           {busy ? (
