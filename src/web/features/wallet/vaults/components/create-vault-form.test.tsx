@@ -89,6 +89,8 @@ describe('the create-vault form', () => {
     expect(new Headers(post?.init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(onCreated).toHaveBeenCalledWith('v_new00001');
     expect(amount).toHaveValue(null);
+    // Focus lands on the result, not on the page's body.
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it("shows the server's refusal in the banner", async () => {
@@ -102,6 +104,7 @@ describe('the create-vault form', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(error.message);
     expect(submit()).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('clears the refusal once the amount is corrected', async () => {

@@ -1,5 +1,5 @@
 import { PlusCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { vaultDefaultDurationDays, vaultMinimumQtt } from '@/domain/constants';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { Button } from '@/web/components/ui/button';
@@ -37,6 +37,12 @@ export function CreateVaultForm({
   const check = checkVaultDraft(amount, durationDaysOf(duration));
   const preview = previewVault(check, now);
   const busy = create.isPending;
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The button was disabled while the request ran, so focus fell to the page: put it on
+  // the result, where a keyboard or screen-reader user reads what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -118,7 +124,7 @@ export function CreateVaultForm({
           disabled={busy}
         />
         <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
-        <FormMessage notice={notice} />
+        <FormMessage notice={notice} ref={noticeRef} />
         <Button type="submit" size="lg" disabled={!check.ok || busy} aria-busy={busy}>
           {busy ? (
             <span
