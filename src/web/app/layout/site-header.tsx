@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
@@ -17,10 +17,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const scrolled = useScrolled();
   const { status } = useAuth();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  // Signing in or out, or any navigation (also one not started from the menu), closes it.
-  useEffect(() => setOpen(false), [status, pathname]);
+  // The menu is open for one auth state and page: signing in or out, or any navigation
+  // (also one not started from the menu), closes it.
+  const here = `${status} ${pathname}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenAt(() => ((typeof next === 'function' ? next(open) : next) ? here : null));
   const links = status === 'signed-in' ? [...navLinks, securityLink] : navLinks;
 
   return (
