@@ -40,8 +40,11 @@ test.describe('signed in', () => {
     await expect(list.getByText('Received 500.00 QTT')).toBeVisible();
 
     const filter = page.getByLabel('Filter');
-    await filter.selectOption('Earned');
+    // A grant is received, as its label says; earned is money for one's own activity.
+    await filter.selectOption('Received');
     await expect(list.getByText('Test grant')).toBeVisible();
+    await filter.selectOption('Earned');
+    await expect(page.getByText('No transactions found')).toBeVisible();
     await filter.selectOption('Sent');
     await expect(page.getByText('No transactions found')).toBeVisible();
     await expect(list).toHaveCount(0);

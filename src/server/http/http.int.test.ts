@@ -111,9 +111,23 @@ describe('API errors share one JSON shape', () => {
 });
 
 describe('the web app', () => {
-  it('unknown page paths get the app shell, uncached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/some/page?x=1' });
+  it('pages of the app get the app shell, uncached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wallet?x=1' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('a page with an id in its path is a page whatever the id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/watch/anything' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('unknown paths answer 404 with the app shell, which shows the not-found page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');

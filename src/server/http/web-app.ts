@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
+import { isAppRoute } from '@/domain/routes/app-routes';
 import { sendError } from './error-handler';
 import { isApiPath } from './mount-function';
 
@@ -11,7 +12,8 @@ const notBuiltPage = `<!doctype html><meta charset="utf-8"><title>QTN</title>
 
 /**
  * Serves the built single-page app. Unknown API paths answer JSON 404; any other GET
- * gets index.html so the client router can show the page (or its own not-found page).
+ * gets index.html so the client router can show the page: 200 for a page of the app,
+ * 404 for anything else (the client router then shows its own not-found page).
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null) {
   const hasBuild = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
@@ -55,13 +57,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, 404, errorCodes.notFound, `Nothing at ${request.method} ${url}.`);
     }
+    const status = isAppRoute(url) ? 200 : 404;
     if (!hasBuild) {
       return reply
-        .status(200)
+        .status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(notBuiltPage);
     }
-    return reply.status(200).sendFile('index.html');
+    return reply.status(status).sendFile('index.html');
   });
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { TransactionPage, TransactionQuery } from '@/domain/api/wallet';
 import { unitsToDecimal } from '@/domain/money/qtt';
+import { earnedTransactionTypes, type TransactionKind } from '@/domain/wallet/transaction-kind';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer } from '../db/schema';
 import { walletAccountId } from '../ledger/ledger-accounts';
@@ -13,11 +14,13 @@ export async function listTransactions(
 ): Promise<TransactionPage> {
   const wallet = walletAccountId(userId);
   const t = ledgerTransfer;
-  const sides: Record<typeof q.filter, SQL | undefined> = {
+  const earnedTypes = [...earnedTransactionTypes];
+  // The SQL form of transactionKind, which labels each item the same way.
+  const sides: Record<'all' | TransactionKind, SQL | undefined> = {
     all: or(eq(t.debitAccountId, wallet), eq(t.creditAccountId, wallet)),
     sent: eq(t.debitAccountId, wallet),
-    received: and(eq(t.creditAccountId, wallet), eq(t.type, 'transfer')),
-    earned: and(eq(t.creditAccountId, wallet), ne(t.type, 'transfer')),
+    received: and(eq(t.creditAccountId, wallet), notInArray(t.type, earnedTypes)),
+    earned: and(eq(t.creditAccountId, wallet), inArray(t.type, earnedTypes)),
   };
   const conditions = [sides[q.filter]];
   if (q.from) conditions.push(gte(t.createdAt, new Date(`${q.from}T00:00:00Z`)));

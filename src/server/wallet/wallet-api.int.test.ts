@@ -68,10 +68,11 @@ describe('wallet API', () => {
     ).json() as TransactionPage;
     expect(rest.items.map((i) => i.reason)).toEqual(['Vault locked', 'Test grant']);
     expect(rest.nextBefore).toBeNull();
-    const earned = (
-      await m.call('GET', '/api/wallet/transactions?filter=earned')
+    // A grant is received, not earned: earned is money for the person's own activity.
+    const received = (
+      await m.call('GET', '/api/wallet/transactions?filter=received')
     ).json() as TransactionPage;
-    expect(earned.items.map((i) => i.reason)).toEqual(['Test grant']);
+    expect(received.items.map((i) => i.reason)).toEqual(['Test grant']);
     const sent = (
       await m.call('GET', '/api/wallet/transactions?filter=sent')
     ).json() as TransactionPage;

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
 import { useAuth } from '@/web/lib/auth-context';
@@ -17,7 +17,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const scrolled = useScrolled();
   const { status } = useAuth();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open for one auth state and page: signing in or out, or any navigation
+  // (also one not started from the menu), closes it.
+  const here = `${status} ${pathname}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenAt(() => ((typeof next === 'function' ? next(open) : next) ? here : null));
   const links = status === 'signed-in' ? [...navLinks, securityLink] : navLinks;
 
   return (
@@ -30,12 +37,9 @@ export function SiteHeader() {
           : 'border-b border-transparent bg-transparent',
       )}
     >
-      <div
-        className={cn(
-          'mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all sm:px-6',
-          scrolled ? 'h-14' : 'h-18',
-        )}
-      >
+      {/* One height in both styles: a header that shrank at the threshold pulled the page
+          back under it, and the two styles flickered. Only colours and shadow change. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 xl:flex">
           {links.map((l) => (

@@ -1,14 +1,24 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { Ref } from 'react';
 
 export type FormNotice = { kind: 'error' | 'success'; text: string } | null;
 
 /** A form's one message: errors are announced at once (alert), successes politely (status). */
-export function FormMessage({ notice }: { notice: FormNotice }) {
+export function FormMessage({
+  notice,
+  ref,
+}: {
+  notice: FormNotice;
+  /** Given when the form moves focus to its result (the message can then take focus). */
+  ref?: Ref<HTMLParagraphElement>;
+}) {
   if (!notice) return null;
   const error = notice.kind === 'error';
   const Icon = error ? CircleAlert : CircleCheck;
   return (
     <p
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={error ? 'alert' : 'status'}
       className={
         error

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { WalletTransaction } from '@/domain/api/wallet';
+import { transactionKind, transactionKindLabels } from '@/domain/wallet/transaction-kind';
 import { cn } from '@/web/components/ui/cn';
 import { formatAmount, formatDate } from '../wallet-format';
 
@@ -32,6 +33,8 @@ export function iconKind(type: WalletTransaction['type']): IconKind {
 export function TransactionItem({ tx }: { tx: WalletTransaction }) {
   const { icon: Icon, label, tone } = icons[iconKind(tx.type)];
   const incoming = tx.direction === 'in';
+  // The same words as the filter, so an item labelled Received is listed under Received.
+  const kindLabel = transactionKindLabels[transactionKind(tx)];
   const Arrow = incoming ? ArrowDownLeft : ArrowUpRight;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -52,11 +55,12 @@ export function TransactionItem({ tx }: { tx: WalletTransaction }) {
             )}
           >
             <Arrow className="size-4" aria-hidden />
-            <span className="sr-only">{incoming ? 'Received ' : 'Sent '}</span>
+            <span className="sr-only">{kindLabel} </span>
             {formatAmount(tx.amount)} QTT
           </p>
         </div>
         <p className="text-xs text-slate-500">
+          <span aria-hidden>{kindLabel} · </span>
           <time dateTime={tx.createdAt}>{formatDate(tx.createdAt)}</time>
         </p>
       </div>

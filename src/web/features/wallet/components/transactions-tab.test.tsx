@@ -55,12 +55,29 @@ describe('TransactionsTab', () => {
 
     expect(items[0]).toHaveTextContent('Game reward');
     expect(items[0]).toHaveTextContent('Apr 14, 2026');
-    expect(items[0]).toHaveTextContent('Received 1.50 QTT');
+    // A game reward is earned (it was labelled Received, yet listed only under Earned).
+    expect(items[0]).toHaveTextContent('Earned 1.50 QTT');
     expect(items[4]).toHaveTextContent('Dec 31, 2025');
     expect(items[4]).toHaveTextContent('Sent 1,000.00 QTT');
     expect(items[4]).not.toHaveTextContent('-');
     expect(lastQuery().get('filter')).toBe('all');
     expect(lastQuery().get('limit')).toBe('25');
+  });
+
+  it('labels each item with the filter that lists it', async () => {
+    api.mockResolvedValue(
+      page([
+        tx({ id: '3', type: 'reward', reason: 'Vault claimed', amount: '11' }),
+        tx({ id: '2', type: 'transfer', reason: 'Vault withdrawn early', amount: '8.5' }),
+        tx({ id: '1', type: 'watch', reason: 'Watch time reward', amount: '0.25' }),
+      ]),
+    );
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Transaction list' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Received 11.00 QTT');
+    expect(items[1]).toHaveTextContent('Received 8.50 QTT');
+    expect(items[2]).toHaveTextContent('Earned 0.25 QTT');
   });
 
   it("says 'No transactions found' when the list is empty", async () => {

@@ -90,6 +90,8 @@ describe('the create-vault form', () => {
     expect(new Headers(post?.init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(onCreated).toHaveBeenCalledWith('v_new00001');
     expect(amount).toHaveValue(null);
+    // Focus lands on the result, not on the page's body.
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it("shows the server's refusal in the banner", async () => {
@@ -103,5 +105,34 @@ describe('the create-vault form', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(error.message);
     expect(submit()).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('clears the refusal once the amount is corrected', async () => {
+    const error = {
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Not enough QTT in your wallet for this vault.',
+    };
+    vi.stubGlobal('fetch', fakeFetch({ status: 422, body: { error } }).fn);
+    const { user, amount, submit } = setup();
+    await user.type(amount, '5000');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(error.message);
+    await user.clear(amount);
+    await user.type(amount, '50');
+    expect(screen.queryByText(error.message)).not.toBeInTheDocument();
+  });
+
+  it('with a valid amount and a bad duration, the preview names the duration', async () => {
+    const { user, amount } = setup();
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('switch', { name: 'Advanced Mode' }));
+    const days = screen.getByLabelText(/Duration in days/);
+    await user.clear(days);
+    await user.type(days, '400');
+    expect(
+      screen.getByText('Choose a duration of 7 to 365 days to preview your multiplier and reward.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Enter at least 10 QTT/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { PlusCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { vaultDefaultDurationDays, vaultMinimumQtt } from '@/domain/constants';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { Button } from '@/web/components/ui/button';
@@ -8,7 +8,7 @@ import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
 import { inputClass } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
 import { useCreateVault } from '../api/create-vault';
-import { checkVaultDraft, previewVault } from '../lib/vault-draft';
+import { checkVaultDraft, previewHint, previewVault } from '../lib/vault-draft';
 import { errorMessage } from '../lib/error-message';
 import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
 import { VaultPreviewLine } from './vault-preview-line';
@@ -37,6 +37,12 @@ export function CreateVaultForm({
   const check = checkVaultDraft(amount, durationDaysOf(duration));
   const preview = previewVault(check, now);
   const busy = create.isPending;
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The button was disabled while the request ran, so focus fell to the page: put it on
+  // the result, where a keyboard or screen-reader user reads what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -94,7 +100,11 @@ export function CreateVaultForm({
             step={0.01}
             placeholder={`Minimum ${vaultMinimumQtt}`}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              // A refusal such as 'Not enough QTT…' was about the amount just changed.
+              if (notice?.kind === 'error') setNotice(null);
+            }}
             disabled={busy}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${id}-amount-hint`}
@@ -113,8 +123,8 @@ export function CreateVaultForm({
           error={check.ok ? null : check.durationError}
           disabled={busy}
         />
-        <VaultPreviewLine preview={preview} />
-        <FormMessage notice={notice} />
+        <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
+        <FormMessage notice={notice} ref={noticeRef} />
         <Button type="submit" size="lg" disabled={!check.ok || busy} aria-busy={busy}>
           {busy ? (
             <span

@@ -1,4 +1,3 @@
-import { vaultMinimumQtt } from '@/domain/constants';
 import type { VaultPreview } from '../lib/vault-draft';
 import { formatMultiplier } from '../lib/vault-status';
 import { formatDate } from '../lib/vault-time';
@@ -13,7 +12,14 @@ export function previewText(p: VaultPreview): string {
   ].join(' · ');
 }
 
-export function VaultPreviewLine({ preview }: { preview: VaultPreview | null }) {
+export function VaultPreviewLine({
+  preview,
+  hint,
+}: {
+  preview: VaultPreview | null;
+  /** Shown instead of a preview: what to fix to get one. */
+  hint: string | null;
+}) {
   return (
     <p
       aria-live="polite"
@@ -29,7 +35,7 @@ export function VaultPreviewLine({ preview }: { preview: VaultPreview | null }) 
           {previewText(preview)}
         </>
       ) : (
-        `Enter at least ${vaultMinimumQtt} QTT to preview your multiplier and reward.`
+        hint
       )}
     </p>
   );

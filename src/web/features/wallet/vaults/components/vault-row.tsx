@@ -65,7 +65,17 @@ export function VaultRow({
         </span>
       </button>
       <div className="px-4 pb-4">
-        <LockProgressBar percent={percent} label={`Lock progress of ${vault.id}`} />
+        <LockProgressBar
+          percent={percent}
+          label={`Lock progress of ${vault.id}`}
+          stoppedBecause={
+            vault.status === 'withdrawn'
+              ? 'withdrawn early'
+              : vault.status === 'claimed'
+                ? 'claimed'
+                : undefined
+          }
+        />
       </div>
       <div id={`${id}-details`} hidden={!expanded}>
         {expanded && <VaultRowDetails vault={vault} now={now} actions={actions} />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qtt, unitsPerQtt } from '@/domain/money/qtt';
 import { testNow } from '../testing/vault-factory';
-import { checkVaultDraft, previewVault } from './vault-draft';
+import { checkVaultDraft, previewHint, previewVault } from './vault-draft';
 
 describe('checkVaultDraft', () => {
   it('an empty amount disables the form without an error', () => {
@@ -39,5 +39,22 @@ describe('previewVault', () => {
   });
   it('is not computed under the minimum', () => {
     expect(previewVault(checkVaultDraft('9', 30), testNow)).toBeNull();
+  });
+});
+
+describe('previewHint', () => {
+  const hint = (amount: string, days: number) => previewHint(checkVaultDraft(amount, days), amount);
+  it('asks for the amount while it is missing or wrong', () => {
+    expect(hint('', 30)).toMatch(/^Enter at least 10 QTT/);
+    expect(hint('9', 30)).toMatch(/^Enter at least 10 QTT/);
+    expect(hint('9', 400)).toMatch(/^Enter at least 10 QTT/);
+  });
+  it('names the duration range when only the duration is wrong', () => {
+    expect(hint('50', 400)).toBe(
+      'Choose a duration of 7 to 365 days to preview your multiplier and reward.',
+    );
+  });
+  it('is empty once there is a preview', () => {
+    expect(hint('50', 30)).toBeNull();
   });
 });

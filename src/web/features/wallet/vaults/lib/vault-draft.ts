@@ -1,3 +1,4 @@
+import { vaultDurationRangeDays, vaultMinimumQtt } from '@/domain/constants';
 import type { Units } from '@/domain/money/qtt';
 import { createVaultSchema, multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
 import { dayMs } from './vault-time';
@@ -43,4 +44,17 @@ export function previewVault(check: DraftCheck, now: Date): VaultPreview | null 
     total: check.amount + reward,
     unlockAt: new Date(now.getTime() + check.durationDays * dayMs),
   };
+}
+
+/**
+ * Why there is no preview yet, naming the field that blocks it: the amount when it is
+ * missing or wrong, else the duration (a valid amount must not be told to reach 10 QTT).
+ */
+export function previewHint(check: DraftCheck, amountText: string): string | null {
+  if (check.ok) return null;
+  if (amountText.trim() === '' || check.amountError) {
+    return `Enter at least ${vaultMinimumQtt} QTT to preview your multiplier and reward.`;
+  }
+  const { min, max } = vaultDurationRangeDays;
+  return `Choose a duration of ${min} to ${max} days to preview your multiplier and reward.`;
 }

@@ -21,14 +21,16 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 
 /**
  * Percent (0–100, whole) of the lock time elapsed. A closed vault stops at the moment it
- * was closed, so a vault withdrawn halfway stays at 50 %.
+ * was closed, so a vault withdrawn halfway stays at 50 %; a claimed vault whose closing
+ * time is unknown was claimed after unlock, so it is full.
  */
 export function lockProgress(
-  v: Pick<VaultView, 'createdAt' | 'unlockAt' | 'closedAt'>,
+  v: Pick<VaultView, 'createdAt' | 'unlockAt' | 'closedAt'> & Partial<Pick<VaultView, 'status'>>,
   now: Date,
 ): number {
   const start = Date.parse(v.createdAt);
   const end = Date.parse(v.unlockAt);
+  if (v.status === 'claimed' && !v.closedAt) return 100;
   const at = v.closedAt ? Math.min(Date.parse(v.closedAt), now.getTime()) : now.getTime();
   if (end <= start) return 100;
   const percent = Math.floor(((at - start) / (end - start)) * 100);
