@@ -17,7 +17,7 @@ export const vaultDefaultDurationDays = 30;
 export const vaultDurationRangeDays = { min: 7, max: 365 } as const;
 
 /**
- * Off-chain multiplier by lock duration (decisions D3): the one table the vault maths and
+ * Off-chain multiplier by lock duration (product rules R3): the one table the vault maths and
  * every page read. `multiplierBps` is exact (1.1× is 11000); `multiplier` is for display.
  */
 export const vaultMultiplierTiers = [

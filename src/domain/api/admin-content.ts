@@ -27,7 +27,7 @@ const mediaUrl = text({ max: 2000, label: 'URL' }).refine(
 
 /**
  * POST /api/admin-add-content: the specification's admin content draft. Rewards are for
- * hosted items only (decisions D5), and a rewarded item needs a duration to measure 90% of.
+ * hosted items only (product rules R5), and a rewarded item needs a duration to measure 90% of.
  */
 export const adminContentDraftSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalQtt, uuid } from './fields';
 
 /**
- * Proof of Watch Time (decisions D5, docs/decisions/006). The user always comes from the
+ * Proof of Watch Time (product rules R5, docs/decisions/006). The user always comes from the
  * session cookie; any userId, amount or credited field in a body is dropped unread.
  *
  * The handle is a rolling capability: `nonce` is a signed token carrying the session's

@@ -1,5 +1,5 @@
 /**
- * The display name chosen at sign-up is also the sign-in username (decisions D8): unique
+ * The display name chosen at sign-up is also the sign-in username (product rules R8): unique
  * and compared case-insensitively. Letters, digits, spaces and . _ - are allowed, so
  * "Ada Lovelace" works; it must not start or end with a space.
  */

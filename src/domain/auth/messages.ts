@@ -1,4 +1,4 @@
-/** The specification's account messages, word for word (part 1, §5 and §8). */
+/** The specification's account messages, word for word (product rules R10, R11). */
 export const authMessages = {
   loginSuccess: 'Login successful!',
   invalidCredentials: 'Invalid email/username or password.',

@@ -1,5 +1,5 @@
 /**
- * QTT amounts are exact integers of base units (decisions D2): 1 QTT = 10^8 units, so
+ * QTT amounts are exact integers of base units (product rules R2): 1 QTT = 10^8 units, so
  * every amount the product names (0.01 QTT a second, 85 % of a 2-decimal principal,
  * 1.1 × an amount) is a whole number of units. JavaScript numbers never carry money.
  */

@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { AmountError, parseQtt, qtt, type Units } from '../money/qtt';
 
-/** Multiplier in basis points by lock duration (decisions D3): 1.1× is 11000. */
+/** Multiplier in basis points by lock duration (product rules R3): 1.1× is 11000. */
 export function multiplierBpsFor(durationDays: number): number {
   const tier = vaultMultiplierTiers.findLast((t) => durationDays >= t.fromDays);
   return (tier ?? vaultMultiplierTiers[0]).multiplierBps;

@@ -11,7 +11,7 @@ import { secondFactorThrottle } from './second-factor-throttle';
 import { singleUseTotp } from './single-use-totp';
 import { createMemoryThrottleStore } from './throttle/throttle-store';
 
-/** Idle timeout (the session's expiry slides with activity) and absolute lifetime (D8). */
+/** Idle timeout (the session's expiry slides with activity) and absolute lifetime (product rules R8). */
 export const sessionIdleSeconds = 30 * 60;
 export const sessionAbsoluteSeconds = 7 * 24 * 60 * 60;
 

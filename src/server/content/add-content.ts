@@ -6,7 +6,7 @@ import { content } from '../db/schema';
 
 export type ContentDraft = z.output<typeof adminContentDraftSchema>;
 
-/** Saves an admin's draft; created_at is the time of saving (specification §3). */
+/** Saves an admin's draft; created_at is the time of saving (product rules R11). */
 export async function addContent(
   db: Database,
   draft: ContentDraft,

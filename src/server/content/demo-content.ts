@@ -14,7 +14,7 @@ interface DemoItem {
 
 /**
  * Short synthetic videos that ship with the app (scripts/make-demo-media.sh) are
- * reward-eligible; the YouTube items are Discovery Only (decisions D5).
+ * reward-eligible; the YouTube items are Discovery Only (product rules R5).
  */
 const demoItems: DemoItem[] = [
   {

@@ -8,7 +8,7 @@ import { mountFunction } from '../http/mount-function';
 import type { HeartbeatActivity } from '../watch/heartbeat-activity';
 import { securityCenter } from './security-center';
 
-/** GET security-center (and ?summary=1): an admin account, or the bearer admin key (D8). */
+/** GET security-center (and ?summary=1): an admin account, or the bearer admin key (product rules R8). */
 export function registerSecurityRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; db: Database; clock: Clock; activity: HeartbeatActivity; adminKey?: string },

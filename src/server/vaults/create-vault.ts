@@ -12,7 +12,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Locks the principal in escrow and reserves the reward from the reward pool, in one
- * transaction, so every accepted vault can always be paid (decisions D3). With a client
+ * transaction, so every accepted vault can always be paid (product rules R3). With a client
  * idempotency key, a repeated request returns the vault it first created.
  */
 export async function createVault(

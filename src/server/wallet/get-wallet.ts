@@ -7,7 +7,7 @@ import { queryRows } from '../db/query-rows';
 import { ledgerAccount, userStats } from '../db/schema';
 import { walletAccountId } from '../ledger/ledger-accounts';
 
-/** The balance is the ledger's; the rest are statistics (decisions D2). */
+/** The balance is the ledger's; the rest are statistics (product rules R2). */
 export async function getWallet(db: Database, userId: string, now: Date): Promise<WalletSummary> {
   const wallet = walletAccountId(userId);
   const [account] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.id, wallet));

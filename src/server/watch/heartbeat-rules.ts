@@ -22,7 +22,7 @@ export type HeartbeatOutcome =
   | { accepted: false; reason: 'too_frequent' | 'not_visible'; state: WatchState };
 
 /**
- * The next state after a heartbeat at server time `now` (decisions D5): only a visible,
+ * The next state after a heartbeat at server time `now` (product rules R5): only a visible,
  * focused interval of a normal length counts, capped so that verified time never exceeds
  * the server's time since the start or the content's duration.
  */

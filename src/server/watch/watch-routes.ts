@@ -25,7 +25,7 @@ import { sessionBinding } from './watch-token';
 const heartbeatResponseSchema = responseJsonSchema(powtHeartbeatResponseSchema);
 
 /**
- * Proof of Watch Time (decisions D5). The user comes from the sign-in session, never from
+ * Proof of Watch Time (product rules R5). The user comes from the sign-in session, never from
  * the body: unknown fields such as userId, amount or credited are dropped unread.
  */
 export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: WatchDeps) {

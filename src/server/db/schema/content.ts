@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** Videos people can watch (specification part 2 §3). Rewards are for hosted items only (D5). */
+/** Videos people can watch (product rules R11). Rewards are for hosted items only (product rules R5). */
 export const content = pgTable(
   'content',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** Statistics kept beside the ledger; never a balance (decisions D2). */
+/** Statistics kept beside the ledger; never a balance (product rules R2). */
 export const userStats = pgTable('user_stats', {
   userId: uuid()
     .primaryKey()

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** Off-chain vaults (decisions D3). Money moves only through the ledger; this is the record. */
+/** Off-chain vaults (product rules R3). Money moves only through the ledger; this is the record. */
 export const vault = pgTable(
   'vault',
   {

@@ -13,7 +13,7 @@ import { user } from './auth';
 import { content } from './content';
 
 /**
- * A Proof of Watch Time session (decisions D5, docs/decisions/006). Written at start and
+ * A Proof of Watch Time session (product rules R5, docs/decisions/006). Written at start and
  * at completion; heartbeats in between travel in a signed token and are flushed here in
  * periodic batches for the Security Center only.
  */
@@ -46,7 +46,7 @@ export const watchSession = pgTable(
   },
   (t) => [
     index('watch_session_user_status_idx').on(t.userId, t.status),
-    // One accruing session per user (decisions D5), whatever the race between two starts.
+    // One accruing session per user (product rules R5), whatever the race between two starts.
     uniqueIndex('watch_session_one_active_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'active'`),

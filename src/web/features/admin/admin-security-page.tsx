@@ -7,7 +7,7 @@ import { useAdminKey } from './security/lib/admin-key';
 
 /**
  * Watch sessions and rewards at a glance. An admin account reads it with its session; anyone
- * else needs the admin key (specification part 1, §6; decisions D8), so this page is not
+ * else needs the admin key (product rules R8, R12), so this page is not
  * behind AdminGuard: a signed-out visitor with the key must be able to use it.
  */
 export function AdminSecurityPage() {

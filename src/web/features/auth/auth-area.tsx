@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth-context';
 
-/** The Sign Out button stays disabled this long after a click (part 1, §4). */
+/** The Sign Out button stays disabled this long after a click (product rules R11). */
 export const signOutButtonPauseMs = 800;
 
 /** The header's auth area: Loading, then a greeting with Sign Out, or a prompt to log in. */

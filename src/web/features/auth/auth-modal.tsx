@@ -8,7 +8,7 @@ import { LoginForm } from './forms/login-form';
 import { SignupForm } from './forms/signup-form';
 
 /**
- * The auth modal (part 1, §2): Login, Sign Up and Forgot Password. Each tab mounts its
+ * The auth modal (product rules R11): Login, Sign Up and Forgot Password. Each tab mounts its
  * form afresh, so switching tabs clears the fields and messages.
  */
 export function AuthModal({

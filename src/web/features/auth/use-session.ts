@@ -7,7 +7,7 @@ import { displayNameTimeoutMs, fallbackDisplayName, readSession } from './sessio
 export const authLoadingFallbackMs = 5000;
 
 /**
- * The session as the server sees it. It survives reloads (D8): the cookie is read on load,
+ * The session as the server sees it. It survives reloads (product rules R8): the cookie is read on load,
  * again after a sign-in, and whenever the tab comes back into view (the idle timeout may
  * have ended it meanwhile). A lookup that started before a sign-in or sign-out is stale
  * when it answers, and is dropped.

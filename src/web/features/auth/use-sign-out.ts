@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { signOutOnServer } from './sign-out-on-server';
 
 /**
- * The header's sign-out (part 1, §4): one at a time; the server is waited for at most
+ * The header's sign-out (product rules R11): one at a time; the server is waited for at most
  * 2 s; the client forgets the user and its cached data; then home. If the server call
  * fails, the /logout page takes over (it tries again and then goes home).
  */

@@ -4,7 +4,7 @@ import { CreditsOverlay } from './credits-overlay';
 import { playArpeggio } from './play-arpeggio';
 import { useKonamiCode } from './use-konami-code';
 
-/** How long the credits stay up (specification §9: "Easter egg shown 5 s"). */
+/** How long the credits stay up (product rules R11: "Easter egg shown 5 s"). */
 export const easterEggDurationMs = 5000;
 
 /** Up, up, down, down, left, right, left, right, B, A: a sound and the founders' credits. */

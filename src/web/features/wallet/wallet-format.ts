@@ -19,7 +19,7 @@ export function formatWatchTime(seconds: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** Dates display in en-US format (specification §9), in the reader's time zone. */
+/** Dates display in en-US format (product rules R11), in the reader's time zone. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {
     month: 'short',

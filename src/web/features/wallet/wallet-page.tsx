@@ -26,7 +26,7 @@ import { VaultSection } from './vaults/vault-section';
 
 /**
  * The wallet screen. Its dev-mode variant (a mock balance) exists only in development
- * builds and never touches real balances (dev-mode-wallet.tsx, decisions D1).
+ * builds and never touches real balances (dev-mode-wallet.tsx, product rules R1).
  */
 export function WalletPage() {
   const { status } = useAuth();

@@ -7,7 +7,7 @@ import { authClient } from '@/web/lib/auth-client';
 import { SwitchLink, type SwitchAuthTab } from './switch-link';
 import { useSubmitGuard } from './use-submit-guard';
 
-/** Where the emailed link leads; the server builds the link itself (D8). */
+/** Where the emailed link leads; the server builds the link itself (product rules R8). */
 export const resetPasswordPath = '/reset-password';
 
 async function requestReset(email: string): Promise<boolean> {

@@ -11,7 +11,7 @@ export type SignInOutcome =
   { kind: 'signed-in' } | { kind: 'two-factor' } | { kind: 'error'; message: string };
 
 /**
- * Signs in with an email or a username. A username is resolved by the server (D8): the
+ * Signs in with an email or a username. A username is resolved by the server (product rules R8): the
  * browser never learns the email behind it.
  */
 export async function signInWithPassword(

@@ -2,7 +2,7 @@ import { signupErrorMessage } from '@/domain/auth/messages';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * Creates an account. The display name is also the sign-in username (D8). It does not sign
+ * Creates an account. The display name is also the sign-in username (product rules R8). It does not sign
  * in: the person logs in next, as the specification has it.
  */
 export async function signUp(input: {

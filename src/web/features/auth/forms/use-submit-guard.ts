@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A submit this soon after the previous one is ignored (part 1, §5). */
+/** A submit this soon after the previous one is ignored (product rules R11). */
 export const submitDebounceMs = 1200;
 
 /**

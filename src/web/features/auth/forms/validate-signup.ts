@@ -9,7 +9,7 @@ export interface SignupInput {
 
 export type SignupProblem = { field: keyof SignupInput; message: string } | null;
 
-/** The checks made before the server is asked (part 1, §5), in the order a person reads them. */
+/** The checks made before the server is asked (product rules R11), in the order a person reads them. */
 export function validateSignup({
   displayName,
   password,

@@ -9,7 +9,7 @@ import { AuthPageCard } from './auth-page-card';
 type Stage = 'form' | 'done' | 'bad-link';
 
 /**
- * Where the emailed reset link leads (D8): `?token=…`, or better-auth's
+ * Where the emailed reset link leads (product rules R8): `?token=…`, or better-auth's
  * `?error=INVALID_TOKEN` when the link was followed through the server and had expired.
  */
 export function ResetPasswordPage() {

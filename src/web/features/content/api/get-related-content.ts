@@ -5,7 +5,7 @@ import { apiFetch } from '@/web/lib/api-client';
 import { contentKey } from './content-keys';
 
 /**
- * Up to 12 other items, newest first. A failure is only warned (specification §8): the
+ * Up to 12 other items, newest first. A failure is only warned (product rules R11): the
  * watch page then simply has nothing under 'More to watch'.
  */
 export async function getRelatedContent(id: string): Promise<ContentItem[]> {

@@ -12,7 +12,7 @@ import { apiFetch } from '@/web/lib/api-client';
 const post = <T>(path: string, body: unknown) =>
   apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
-/** The Proof of Watch Time calls. None carries an amount: the server measures (D1, D5). */
+/** The Proof of Watch Time calls. None carries an amount: the server measures (product rules R1, R5). */
 export const powtApi = {
   start: (contentId: string) => post<PowtStartResponse>('/api/powt-start', { contentId }),
   heartbeat: (body: PowtHeartbeatRequest) =>

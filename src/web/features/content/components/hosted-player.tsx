@@ -2,7 +2,7 @@ import type { ContentItem } from '@/domain/api/content';
 import type { WatchPlayerEvents } from '../hooks/use-watch-tracker';
 import { thumbnailCandidates } from '../lib/content-media';
 
-/** The native player; its events drive the watch tracker (specification §7). */
+/** The native player; its events drive the watch tracker (product rules R11). */
 export function HostedPlayer({ item, events }: { item: ContentItem; events: WatchPlayerEvents }) {
   return (
     <video

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseContentFilter, type ContentFilter } from '@/domain/content/featured';
 
-/** The chosen filter chip, kept in the `filter` query parameter (specification §2). */
+/** The chosen filter chip, kept in the `filter` query parameter (product rules R11). */
 export function useContentFilter() {
   const [params, setParams] = useSearchParams();
   const filter = parseContentFilter(params.get('filter'));

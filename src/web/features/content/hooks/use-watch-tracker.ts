@@ -15,7 +15,7 @@ import { createWatchSession, type WatchSession } from '../lib/watch-session';
 
 export interface WatchTrackerOptions {
   contentId: string;
-  /** Only a signed-in viewer's playback makes PoWT calls (specification §6). */
+  /** Only a signed-in viewer's playback makes PoWT calls (product rules R12). */
   canTrack: boolean;
   /** Used when the player does not know the duration (yet). */
   durationHint?: number | null | undefined;
@@ -45,7 +45,7 @@ const pickDuration = (reported: number | undefined, hint: number | null | undefi
   usable(reported) ? reported : hint;
 
 /**
- * Proof of Watch Time for one item (specification §4 and §7 "Watch timing"): a session on
+ * Proof of Watch Time for one item (product rules R11, "Watch page"): a session on
  * first play, a heartbeat at each 10th second of play, a watch log at each 10% of
  * progress, and at the end the 100% log, then completion. Each mark is sent once, however
  * many time updates land on it.

@@ -1,6 +1,6 @@
 import { toast } from '@/web/lib/toast';
 
-/** Copies `url`, saying so in a toast either way (specification §8). */
+/** Copies `url`, saying so in a toast either way (product rules R11). */
 export async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);

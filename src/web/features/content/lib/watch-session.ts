@@ -17,7 +17,7 @@ export type WatchSession = ReturnType<typeof createWatchSession>;
  * One viewer's Proof of Watch Time calls for one item. The handle is single-use and
  * rolling (every heartbeat answers with the next one), so every call goes through one
  * queue: two calls in flight would both spend the same handle and one would be refused.
- * Failures are logged only (specification §8) and never stop the queue.
+ * Failures are logged only (product rules R11) and never stop the queue.
  */
 export function createWatchSession({ contentId, api, attention, onEarned }: WatchSessionOptions) {
   let queue: Promise<void> = Promise.resolve();
@@ -33,7 +33,7 @@ export function createWatchSession({ contentId, api, attention, onEarned }: Watc
     get isOpen() {
       return open;
     },
-    /** Begins a session unless one is open (specification §4: on first play). */
+    /** Begins a session unless one is open (product rules R11: on first play). */
     start() {
       if (open) return;
       open = true;

@@ -20,7 +20,7 @@ export async function getWatchRewards(): Promise<WatchRewardsSummary> {
 export const watchRewardsQueryOptions = () =>
   queryOptions({ queryKey: [...walletKey, 'watch-rewards'], queryFn: getWatchRewards });
 
-/** A failed summary is ignored silently (specification §8): callers fall back to zero. */
+/** A failed summary is ignored silently (product rules R11): callers fall back to zero. */
 export function useWatchRewards({ enabled }: { enabled: boolean }) {
   return useQuery({ ...watchRewardsQueryOptions(), enabled, retry: false });
 }

@@ -1,6 +1,6 @@
 import { parseQtt } from '@/domain/money/qtt';
 
-/** The browser's copy of the last balance the server reported (specification §3). */
+/** The browser's copy of the last balance the server reported (product rules R11). */
 export const localBalanceKey = 'qtt_balance';
 
 export function rememberBalance(balance: string) {

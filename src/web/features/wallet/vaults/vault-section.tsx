@@ -13,7 +13,7 @@ import { VaultTips } from './components/vault-tips';
 import { useFlash } from './hooks/use-flash';
 import { useServerNow } from './hooks/use-server-now';
 
-/** How long a newly created vault pulses in the list (spec §2). */
+/** How long a newly created vault pulses in the list (product rules R11). */
 export const newVaultPulseMs = 1200;
 
 /** The wallet's Vault tab: off-chain vaults (spec "Vault section of the wallet"). */

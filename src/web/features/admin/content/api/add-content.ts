@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminAddContentResponse, AdminContentDraft } from '@/domain/api/admin-content';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 
-/** Specification §9: the client gives the insert 7 seconds. */
+/** Product rules R11: the client gives the insert 7 seconds. */
 export const saveTimeoutMs = 7000;
 
 export const saveTimeoutMessage =
@@ -10,7 +10,7 @@ export const saveTimeoutMessage =
 
 /**
  * Adds a draft to the catalogue and returns its id. Failures come back as an Error whose
- * message is the one to show (specification §8): the server's own message, else
+ * message is the one to show (product rules R11): the server's own message, else
  * 'Failed to save (status {code})', else the exception's message.
  */
 export async function addContent(

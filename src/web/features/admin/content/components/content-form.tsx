@@ -19,7 +19,7 @@ import { SourceField } from './source-field';
 import { ThumbnailPreview } from './thumbnail-preview';
 import { YoutubeUrlField } from './youtube-url-field';
 
-/** The admin content draft (specification §3): idle, busy, then saved or an error. */
+/** The admin content draft (product rules R11): idle, busy, then saved or an error. */
 export function ContentForm() {
   const [form, setForm] = useState<Form>(blankContentForm);
   const [errors, setErrors] = useState<ContentErrors>({});

@@ -5,8 +5,8 @@ import type { ContentSource } from '../lib/content-form';
 import { Field } from './field';
 
 /**
- * Reward eligible and the QTT it pays. A YouTube item can never be eligible (decisions
- * D5), so there the box is unchecked and disabled.
+ * Reward eligible and the QTT it pays. A YouTube item can never be eligible (product
+ * rules R5), so there the box is unchecked and disabled.
  */
 export function RewardFields({
   source,

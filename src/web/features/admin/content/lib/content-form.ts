@@ -1,7 +1,7 @@
 import { adminContentDraftSchema, type AdminContentDraft } from '@/domain/api/admin-content';
 import { parseYoutubeId } from '@/domain/content/youtube-id';
 
-/** Specification §9: a new item pays 1 QTT unless the admin says otherwise. */
+/** Product rules R11: a new item pays 1 QTT unless the admin says otherwise. */
 export const defaultQttReward = 1;
 
 export type ContentSource = AdminContentDraft['source_type'];
@@ -51,7 +51,7 @@ export function toQttReward(text: string): string {
 
 /**
  * The specification's admin content draft: video_url only when hosted, youtube_id only
- * when youtube, and YouTube items never reward eligible (decisions D5).
+ * when youtube, and YouTube items never reward eligible (product rules R5).
  */
 export function toDraft(form: ContentForm): AdminContentDraft {
   const youtube = form.source === 'youtube';

@@ -45,7 +45,7 @@ function KeyForm({ onSave }: { onSave: (key: string) => boolean }) {
   const empty = !value.trim();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    // Specification part 1, §5: the key must be non-empty to save.
+    // Product rules R11: the key must be non-empty to save.
     if (!onSave(value)) setError('Enter the admin key to save it.');
   };
   return (

@@ -20,7 +20,7 @@ const initialDuration: DurationValue = {
   customDays: String(vaultDefaultDurationDays),
 };
 
-/** Create a vault: amount, duration, a live preview and one status banner (spec §2, §5). */
+/** Create a vault: amount, duration, a live preview and one status banner (product rules R11). */
 export function CreateVaultForm({
   now,
   onCreated,

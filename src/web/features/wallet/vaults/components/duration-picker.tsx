@@ -12,7 +12,7 @@ export interface DurationValue {
   customDays: string;
 }
 
-/** Presets 7/30/90/180 as a radio group; Advanced Mode reveals a free 7–365 input (spec §5). */
+/** Presets 7/30/90/180 as a radio group; Advanced Mode reveals a free 7–365 input (product rules R11). */
 export function DurationPicker({
   value,
   onChange,

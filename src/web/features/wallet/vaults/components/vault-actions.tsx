@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import type { VaultActionsState } from '../hooks/use-vault-actions';
 import { vaultActions } from '../lib/vault-status';
 
-/** Claim only when unlocked; Withdraw Early only while locked (spec §4). */
+/** Claim only when unlocked; Withdraw Early only while locked (product rules R11). */
 export function VaultActions({
   vault,
   now,

@@ -22,7 +22,7 @@ export function VaultRow({
   now: Date;
   expanded: boolean;
   onToggle: () => void;
-  /** A vault just created pulses for 1.2 s (spec §2). */
+  /** A vault just created pulses for 1.2 s (product rules R11). */
   isNew: boolean;
   actions: VaultActionsState;
 }) {

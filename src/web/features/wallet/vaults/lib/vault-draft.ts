@@ -33,7 +33,7 @@ export interface VaultPreview {
   unlockAt: Date;
 }
 
-/** What the vault would pay, by the domain rules; none under the minimum (spec §5). */
+/** What the vault would pay, by the domain rules; none under the minimum (product rules R11). */
 export function previewVault(check: DraftCheck, now: Date): VaultPreview | null {
   if (!check.ok) return null;
   const multiplierBps = multiplierBpsFor(check.durationDays);

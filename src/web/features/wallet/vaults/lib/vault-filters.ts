@@ -6,7 +6,7 @@ export const vaultStatusFilters = ['all', 'active', 'unlocked', 'claimed', 'with
 export type VaultStatusFilter = (typeof vaultStatusFilters)[number];
 
 /**
- * Spec §4: active = not claimed and not yet unlocked; unlocked = not claimed and past the
+ * Product rules R11: active = not claimed and not yet unlocked; unlocked = not claimed and past the
  * unlock time. A vault withdrawn early is neither: it has a filter of its own.
  */
 export function matchesStatus(v: VaultView, filter: VaultStatusFilter, now: Date): boolean {

@@ -1,7 +1,7 @@
 import type { VaultView } from '@/domain/api/wallet';
 import { daysRemaining, plural, vaultPhase } from './vault-time';
 
-/** The status line of a row (spec §4): Locked (N days remaining), Ready to Claim, Completed. */
+/** The status line of a row (product rules R11): Locked (N days remaining), Ready to Claim, Completed. */
 export function vaultStatusText(v: Pick<VaultView, 'status' | 'unlockAt'>, now: Date): string {
   switch (vaultPhase(v, now)) {
     case 'locked':
@@ -15,7 +15,7 @@ export function vaultStatusText(v: Pick<VaultView, 'status' | 'unlockAt'>, now: 
   }
 }
 
-/** Claim only once unlocked; Withdraw Early only while locked (spec §4). */
+/** Claim only once unlocked; Withdraw Early only while locked (product rules R11). */
 export function vaultActions(v: Pick<VaultView, 'status' | 'unlockAt'>, now: Date) {
   const phase = vaultPhase(v, now);
   return { canClaim: phase === 'ready', canWithdraw: phase === 'locked' };

@@ -50,6 +50,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Dates display in en-US format (spec §9). */
+/** Dates display in en-US format (product rules R11). */
 export const formatDate = (iso: string | Date) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string | Date) => dateTimeFormat.format(new Date(iso));
