@@ -20,6 +20,42 @@ const featureZones = features.map((f) => ({
   message: 'A feature may not import another feature; compose them in src/web/app.',
 }));
 
+/**
+ * A sub-feature (a folder of a feature with its own api/ or components/, e.g. wallet/vaults)
+ * is a zone of its own: its parent composes it, but it imports neither its parent's code
+ * nor its siblings', so it can move or grow without dragging the parent along.
+ */
+const subFeatureZones = features.flatMap((f) => {
+  const dir = `${featuresDir}/${f.name}`;
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        ['api', 'components'].some((s) => fs.existsSync(`${dir}/${d.name}/${s}`)),
+    )
+    .map((sub) => ({
+      target: `${dir}/${sub.name}`,
+      from: dir,
+      except: [`./${sub.name}`],
+      message: `${f.name}/${sub.name} is a sub-feature: it may not import the rest of ${f.name}; share through src/web/lib or src/web/components.`,
+    }));
+});
+
+/** Shared web code sits below features, and features below the app: imports flow one way. */
+const layerZones = [
+  ...['./src/web/components', './src/web/lib', './src/web/testing'].map((target) => ({
+    target,
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared web code never imports a feature or the app layer.',
+  })),
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'Features never import the app layer; the app composes them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +109,8 @@ export default tseslint.config(
                 'The ledger is the money module: it imports db, clock, config and AppError, never a product area.',
             },
             ...featureZones,
+            ...subFeatureZones,
+            ...layerZones,
           ],
         },
       ],

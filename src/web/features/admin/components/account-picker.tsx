@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { inputClass } from '@/web/components/ui/text-field';
 import { useAccountSearch, type AdminAccount } from '../api/search-accounts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { errorTextClass, labelClass } from './field-styles';
+import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 
 /** Find a user by email or username, then pick one from the matches. */
 export function AccountPicker({

@@ -5,7 +5,7 @@ import { toast } from '@/web/lib/toast';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { newIdempotencyKey } from '../api/ledger-keys';
 import { reviewAdjustment, type AdjustmentDraft, type DraftErrors } from '../lib/adjustment-draft';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
 import { AccountPicker } from './account-picker';
 import { AmountField } from './amount-field';
 import { ConfirmPanel } from './confirm-panel';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '@/web/components/ui/text-field';
-import { errorTextClass, labelClass } from './field-styles';
+import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 
 /** A QTT amount as text: it is parsed exactly, never through a float. */
 export function AmountField({

@@ -5,7 +5,7 @@ import { toast } from '@/web/lib/toast';
 import { useFundPool } from '../api/fund-pool';
 import { newIdempotencyKey } from '../api/ledger-keys';
 import { reviewFunding, type DraftErrors } from '../lib/adjustment-draft';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
 import { AmountField } from './amount-field';
 import { ConfirmPanel } from './confirm-panel';
 import { ReasonField } from './reason-field';

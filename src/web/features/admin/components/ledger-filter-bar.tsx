@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { inputClass } from '@/web/components/ui/text-field';
 import type { LedgerType } from '../api/get-ledger';
 import { ledgerTypes, type LedgerFilters } from '../lib/ledger-filters';
-import { labelClass, selectClass } from './field-styles';
+import { labelClass, selectClass } from '@/web/components/ui/field-styles';
 
 /** Search text, type and UTC date range of the movements table; every change applies at once. */
 export function LedgerFilterBar({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/web/components/ui/badge';
 import type { LedgerEntry } from '../api/get-ledger';
-import { exactQtt, formatDateTime } from '../lib/amount';
+import { exactQtt, formatDateTime } from '@/web/lib/amount';
 
 /**
  * One movement. A table row from 640 px up; below that the same row is a stacked card

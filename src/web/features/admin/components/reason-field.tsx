@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '@/web/components/ui/text-field';
-import { errorTextClass, labelClass } from './field-styles';
+import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 
 /** The written reason every manual ledger entry carries; it is stored with the transfer. */
 export function ReasonField({

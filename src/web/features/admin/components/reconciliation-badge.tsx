@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { LedgerSummary } from '../api/get-ledger-summary';
-import { exactQtt } from '../lib/amount';
+import { exactQtt } from '@/web/lib/amount';
 
 /** Whether every stored balance equals its journal; the accounts that do not, listed. */
 export function ReconciliationBadge({ rec }: { rec: LedgerSummary['reconciliation'] }) {

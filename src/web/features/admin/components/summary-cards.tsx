@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useLedgerSummary, type LedgerSummary } from '../api/get-ledger-summary';
-import { exactQtt } from '../lib/amount';
+import { exactQtt } from '@/web/lib/amount';
 import { ReconciliationBadge } from './reconciliation-badge';
 
 const cards: Array<{ key: keyof LedgerSummary['pools']; label: string }> = [

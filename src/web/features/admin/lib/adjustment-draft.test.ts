@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ada } from '../testing/admin-test-utils';
 import { reviewAdjustment, reviewFunding, type AdjustmentDraft } from './adjustment-draft';
-import { checkAmount, exactQtt } from './amount';
+import { checkAmount, exactQtt } from '@/web/lib/amount';
 
 const draft = (over: Partial<AdjustmentDraft> = {}): AdjustmentDraft => ({
   account: ada,

@@ -1,5 +1,5 @@
 import type { AdminAccount } from '../api/search-accounts';
-import { checkAmount } from './amount';
+import { checkAmount } from '@/web/lib/amount';
 import { adjustmentSentence, checkReason, fundPoolSentence } from './confirm-text';
 
 export type Direction = 'grant' | 'deduct';

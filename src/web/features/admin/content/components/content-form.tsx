@@ -3,7 +3,7 @@ import type { OembedResponse } from '@/domain/api/admin-content';
 import { youtubeThumbnailUrl } from '@/domain/content/youtube-id';
 import { Card } from '@/web/components/ui/card';
 import { SubmitButton } from '@/web/components/ui/submit-button';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
 import { useAddContent } from '../api/add-content';
 import {
   blankContentForm,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { errorTextClass, labelClass } from '../../components/field-styles';
+import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 
 export interface ControlProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '@/web/components/ui/text-field';
-import { errorTextClass } from '../../components/field-styles';
+import { errorTextClass } from '@/web/components/ui/field-styles';
 import type { ContentSource } from '../lib/content-form';
 import { Field } from './field';
 

@@ -1,4 +1,4 @@
-import { selectClass } from '../../components/field-styles';
+import { selectClass } from '@/web/components/ui/field-styles';
 import type { ContentSource } from '../lib/content-form';
 import { Field } from './field';
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { inputClass } from '@/web/components/ui/text-field';
-import { errorTextClass, labelClass } from '../../components/field-styles';
+import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 
 /**
  * Asks for the admin key when none is stored (specification part 1), or says one is in use

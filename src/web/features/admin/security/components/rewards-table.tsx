@@ -1,5 +1,5 @@
 import type { SecurityReward } from '@/domain/api/security-center';
-import { exactQtt, formatDateTime } from '../../lib/amount';
+import { exactQtt, formatDateTime } from '@/web/lib/amount';
 import { DataTable, shortId, Td } from './data-table';
 
 const columns = [

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SecurityCenterResponse, SecuritySummary } from '@/domain/api/security-center';
 import { Card } from '@/web/components/ui/card';
-import { exactQtt } from '../../lib/amount';
+import { exactQtt } from '@/web/lib/amount';
 import { RequestError } from './request-error';
 
 const cards: Array<{ label: string; value: (s: SecuritySummary) => string }> = [
