@@ -107,6 +107,9 @@ async function measure(url) {
       bestPractices: categories['best-practices'].score,
     };
     for (const [key, id] of Object.entries(audits)) run[key] = found[id].numericValue;
+    run.failing = Object.values(categories)
+      .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => a.id))
+      .filter((a) => found[a].score !== null && found[a].score < 0.9);
     return run;
   } finally {
     await chrome.kill();
@@ -144,7 +147,11 @@ function summarise(page, list) {
     lcpMs: Math.round(pick('lcpMs')),
     tbtMs: Math.round(pick('tbtMs')),
     cls: round(pick('cls'), 3),
-    runs: list,
+    // Weighted audits scoring under 0.9 in at least two of the runs: where the points go.
+    failing: [...new Set(list.flatMap((r) => r.failing))].filter(
+      (a) => list.filter((r) => r.failing.includes(a)).length >= Math.min(2, list.length),
+    ),
+    runs: list.map(({ failing: _failing, ...r }) => r),
   };
 }
 
@@ -162,6 +169,8 @@ function markdown(result) {
     '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    ...result.pages.map((p) => `- ${p.page} loses points on: ${p.failing.join(', ') || 'nothing'}`),
     '',
     `Goal: performance ≥ ${goal} on each page: ${result.met ? '**met**' : `**NOT met** (${misses.join(', ')})`}.`,
     '',
