@@ -32,7 +32,8 @@ function startServer(env: Record<string, string>) {
 async function waitForHealth(port: number, exited: Promise<unknown>) {
   let gone = false;
   void exited.then(() => (gone = true));
-  for (let i = 0; i < 300 && !gone; i++) {
+  // Up to 90 s: a first start on a busy two-core machine can take half a minute.
+  for (let i = 0; i < 900 && !gone; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return (await res.json()) as { database: { driver: string } };
@@ -70,7 +71,7 @@ describe('the server process', () => {
     } finally {
       await database?.drop();
     }
-  });
+  }, 240_000);
 
   it('refuses to start on a bad variable, naming it', async () => {
     const server = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
