@@ -116,7 +116,7 @@ test('an admin uploads a hosted copy and its poster, and makes it pay QTT', asyn
     title,
     source_type: 'hosted',
     reward_eligible: true,
-    qtt_reward: 2,
+    qtt_reward: '2',
     duration_seconds: 30,
     youtube_id: null,
     description: 'A hosted copy for the browser test.',

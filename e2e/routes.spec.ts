@@ -54,8 +54,14 @@ test('the root redirects to /home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('an unknown path shows a not-found page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows a not-found page with a way home', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // The server answers 404 with the app, which shows its own page; Chromium logs the 404.
+  expectConsoleError(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -15,6 +15,7 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerOpenApiRoute } from './openapi/openapi-document';
 import { registerSecurityRoutes } from './security/security-routes';
 import { registerTestRoutes } from './testing/test-routes';
 import { version } from './version';
@@ -33,6 +34,8 @@ export interface AppDeps {
   clock: Clock & { shiftMs: number };
   /** Directory of the built web app, or null to serve the API only. */
   webRoot: string | null;
+  /** Sees every route as it is added (tests check the OpenAPI document lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -43,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   }) as unknown as FastifyInstance;
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
   await registerCompression(app);
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
+  registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)
     registerTestRoutes(app, { auth, db: database.db, clock: deps.clock });
   await registerWebApp(app, deps.webRoot);

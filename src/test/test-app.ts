@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '@/server/app';
 import { createAppAuth } from '@/server/auth/create-app-auth';
 import type { Auth } from '@/server/auth/create-auth';
@@ -31,6 +31,8 @@ export async function createTestApp(
     webRoot?: string | null;
     /** Registers extra routes before the app is ready, e.g. to exercise the error handler. */
     extend?: (app: FastifyInstance, auth: Auth) => void;
+    /** Sees every route the app adds, from the first. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-test-'));
@@ -55,6 +57,7 @@ export async function createTestApp(
     logger,
     clock,
     webRoot: options.webRoot ?? null,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app, auth);
   await app.ready();

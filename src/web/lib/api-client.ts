@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { apiErrorBodySchema } from '@/domain/api-error';
 
 /** An API failure with the server's code and message, ready to show a person. */
@@ -12,8 +13,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The one way the web app talks to the server: same origin, JSON in and out. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A request, plus the domain schema its 200 answer must match (src/domain/api). */
+export type ApiFetchInit<S extends z.ZodType> = RequestInit & { schema: S };
+
+/**
+ * The one way the web app talks to the server: same origin, JSON in and out. The answer is
+ * checked against `schema`, so a component never renders a shape the contract does not allow.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  { schema, ...init }: ApiFetchInit<S>,
+): Promise<z.output<S>> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
@@ -34,7 +44,15 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (status ${response.status})`);
   }
-  return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an unexpected response.',
+    );
+  }
+  return parsed.data;
 }
 
 function safeJson(text: string): unknown {

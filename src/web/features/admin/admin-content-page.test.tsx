@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { oembedResponseSchema } from '@/domain/api/admin-content';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import type { AuthState } from '@/web/lib/auth-context';
 import { fakeAuth } from '@/web/testing/fake-auth';
@@ -104,7 +105,9 @@ describe('AdminContentPage metadata', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'YouTube metadata fetched. For rewards, upload/host a copy and switch source to hosted.',
     );
-    expect(api).toHaveBeenCalledWith(`/api/oembed?url=${encodeURIComponent(watchUrl)}`);
+    expect(api).toHaveBeenCalledWith(`/api/oembed?url=${encodeURIComponent(watchUrl)}`, {
+      schema: oembedResponseSchema,
+    });
     expect(screen.getByLabelText('Title')).toHaveValue('Never Gonna Give You Up');
     expect(screen.getByLabelText('Creator')).toHaveValue('Rick Astley');
     expect(screen.getByLabelText('Thumbnail URL')).toHaveValue(

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postedTransferSchema, type AdjustBalanceRequest } from '@/domain/api/admin-ledger';
 import { apiFetch } from '@/web/lib/api-client';
 import { invalidateAdminLedger } from './ledger-keys';
 
-export interface AdjustBalanceRequest {
-  userId: string;
-  /** Decimal QTT as text ("12.5"): money never travels as a float. */
-  amount: string;
-  direction: 'grant' | 'deduct';
-  reason: string;
-  idempotencyKey: string;
-}
-
-export const adjustBalance = ({ idempotencyKey, ...body }: AdjustBalanceRequest) =>
-  apiFetch<{ id: string; replayed?: boolean }>('/api/admin/ledger/adjustments', {
+export const adjustBalance = ({
+  idempotencyKey,
+  ...body
+}: AdjustBalanceRequest & { idempotencyKey: string }) =>
+  apiFetch('/api/admin/ledger/adjustments', {
+    schema: postedTransferSchema,
     method: 'POST',
     headers: { 'idempotency-key': idempotencyKey },
     body: JSON.stringify(body),

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postedTransferSchema, type FundPoolRequest } from '@/domain/api/admin-ledger';
 import { apiFetch } from '@/web/lib/api-client';
 import { invalidateAdminLedger } from './ledger-keys';
 
-export interface FundPoolRequest {
-  /** Decimal QTT as text. */
-  amount: string;
-  reason: string;
-  idempotencyKey: string;
-}
-
 /** Moves newly issued QTT into the reward pool. */
-export const fundPool = ({ idempotencyKey, ...body }: FundPoolRequest) =>
-  apiFetch<{ id: string; replayed?: boolean }>('/api/admin/ledger/fund-pool', {
+export const fundPool = ({
+  idempotencyKey,
+  ...body
+}: FundPoolRequest & { idempotencyKey: string }) =>
+  apiFetch('/api/admin/ledger/fund-pool', {
+    schema: postedTransferSchema,
     method: 'POST',
     headers: { 'idempotency-key': idempotencyKey },
     body: JSON.stringify(body),

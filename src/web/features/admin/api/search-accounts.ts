@@ -1,21 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { accountsResponseSchema } from '@/domain/api/admin-accounts';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface AdminAccount {
-  id: string;
-  email: string;
-  displayName: string | null;
-  role: string | null;
-  twoFactorEnabled: boolean | null;
-  createdAt: string;
-}
 
 export const accountSearchLimit = 20;
 
 export const searchAccounts = (q: string) =>
-  apiFetch<{ accounts: AdminAccount[] }>(
-    `/api/admin/accounts?${new URLSearchParams({ q, limit: String(accountSearchLimit) })}`,
-  );
+  apiFetch(`/api/admin/accounts?${new URLSearchParams({ q, limit: String(accountSearchLimit) })}`, {
+    schema: accountsResponseSchema,
+  });
 
 export const accountSearchQueryOptions = (q: string) =>
   queryOptions({

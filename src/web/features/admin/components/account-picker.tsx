@@ -2,7 +2,8 @@ import { UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { inputClass } from '@/web/components/ui/text-field';
-import { useAccountSearch, type AdminAccount } from '../api/search-accounts';
+import type { AdminAccount } from '@/domain/api/admin-accounts';
+import { useAccountSearch } from '../api/search-accounts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 

@@ -68,7 +68,7 @@ describe('Adjust a balance', () => {
     expect(within(form).getByRole('button', { name: 'Confirm grant' })).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Confirm grant' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledOnce());
-    const [[path, init]] = posts() as [[string, RequestInit]];
+    const [[path, init]] = posts() as unknown as [[string, RequestInit]];
     expect(path).toBe('/api/admin/ledger/adjustments');
     expect(JSON.parse(String(init.body))).toEqual({
       userId: ada.id,

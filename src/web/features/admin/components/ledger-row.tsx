@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/web/components/ui/badge';
-import type { LedgerEntry } from '../api/get-ledger';
+import type { LedgerEntry } from '@/domain/api/admin-ledger';
 import { exactQtt, formatDateTime } from '@/web/lib/amount';
 
 /**

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { LedgerSummary } from '../api/get-ledger-summary';
+import type { LedgerSummary } from '@/domain/api/admin-ledger';
 import { exactQtt } from '@/web/lib/amount';
 
 /** Whether every stored balance equals its journal; the accounts that do not, listed. */

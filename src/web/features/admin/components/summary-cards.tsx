@@ -1,7 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useLedgerSummary, type LedgerSummary } from '../api/get-ledger-summary';
+import type { LedgerSummary } from '@/domain/api/admin-ledger';
+import { useLedgerSummary } from '../api/get-ledger-summary';
 import { exactQtt } from '@/web/lib/amount';
 import { ReconciliationBadge } from './reconciliation-badge';
 

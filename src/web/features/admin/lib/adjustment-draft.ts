@@ -1,4 +1,4 @@
-import type { AdminAccount } from '../api/search-accounts';
+import type { AdminAccount } from '@/domain/api/admin-accounts';
 import { checkAmount } from '@/web/lib/amount';
 import { adjustmentSentence, checkReason, fundPoolSentence } from './confirm-text';
 

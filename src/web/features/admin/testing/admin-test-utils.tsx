@@ -1,8 +1,7 @@
 import type { AuthState } from '@/web/lib/auth-context';
 import { fakeAuth } from '@/web/testing/fake-auth';
 import { renderWithProviders } from '@/web/testing/render-with-providers';
-import type { LedgerEntry, LedgerPage } from '../api/get-ledger';
-import type { LedgerSummary } from '../api/get-ledger-summary';
+import type { LedgerEntry, LedgerPage, LedgerSummary } from '@/domain/api/admin-ledger';
 import { AdminTransactionsPage } from '../admin-transactions-page';
 
 export function renderAdminPage(auth: AuthState = fakeAuth('signed-in', 'admin')) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '@/domain/api/content';
+import { contentItemSchema, type ContentItem } from '@/domain/api/content';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { contentKey } from './content-keys';
 
 export function getContentItem(id: string): Promise<ContentItem> {
-  return apiFetch<ContentItem>(`/api/content/${encodeURIComponent(id)}`);
+  return apiFetch(`/api/content/${encodeURIComponent(id)}`, { schema: contentItemSchema });
 }
 
 export const contentItemQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem, ContentListResponse } from '@/domain/api/content';
+import { contentListResponseSchema, type ContentItem } from '@/domain/api/content';
 import { apiFetch } from '@/web/lib/api-client';
 import { contentKey } from './content-keys';
 
 /** All content, newest first. */
 export async function getContentList(): Promise<ContentItem[]> {
-  const { items } = await apiFetch<ContentListResponse>('/api/content');
+  const { items } = await apiFetch('/api/content', { schema: contentListResponseSchema });
   return items;
 }
 

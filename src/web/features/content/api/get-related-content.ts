@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem, ContentListResponse } from '@/domain/api/content';
+import { contentListResponseSchema, type ContentItem } from '@/domain/api/content';
 import { relatedLimit } from '@/domain/content/featured';
 import { apiFetch } from '@/web/lib/api-client';
 import { contentKey } from './content-keys';
@@ -10,9 +10,9 @@ import { contentKey } from './content-keys';
  */
 export async function getRelatedContent(id: string): Promise<ContentItem[]> {
   try {
-    const { items } = await apiFetch<ContentListResponse>(
-      `/api/content/${encodeURIComponent(id)}/related`,
-    );
+    const { items } = await apiFetch(`/api/content/${encodeURIComponent(id)}/related`, {
+      schema: contentListResponseSchema,
+    });
     return items.filter((i) => i.id !== id).slice(0, relatedLimit);
   } catch (error) {
     console.warn('Failed to load related content', error);

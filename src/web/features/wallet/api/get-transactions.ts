@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TransactionFilter, TransactionPage } from '@/domain/api/wallet';
+import {
+  transactionPageSchema,
+  type TransactionFilter,
+  type TransactionPage,
+} from '@/domain/api/wallet';
 import { apiFetch } from '@/web/lib/api-client';
 import { walletKey } from './get-wallet';
 
@@ -19,7 +23,7 @@ export function getTransactions(
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   if (query.before) params.set('before', query.before);
-  return apiFetch<TransactionPage>(`/api/wallet/transactions?${params}`);
+  return apiFetch(`/api/wallet/transactions?${params}`, { schema: transactionPageSchema });
 }
 
 export const transactionsQueryOptions = (query: TransactionQuery) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletSummary } from '@/domain/api/wallet';
+import { walletSummarySchema, type WalletSummary } from '@/domain/api/wallet';
 import { apiFetch } from '@/web/lib/api-client';
 import { rememberBalance } from './local-balance';
 
 export const walletKey = ['wallet'] as const;
 
 export function getWallet(): Promise<WalletSummary> {
-  return apiFetch<WalletSummary>('/api/wallet');
+  return apiFetch('/api/wallet', { schema: walletSummarySchema });
 }
 
 export const walletQueryOptions = () =>

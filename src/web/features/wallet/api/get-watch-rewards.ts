@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import type { WatchRewardsSummary } from '@/domain/api/watch-rewards';
+import { watchRewardsSummarySchema, type WatchRewardsSummary } from '@/domain/api/watch-rewards';
 import { walletKey } from './get-wallet';
 
 export type { WatchReward, WatchRewardsSummary } from '@/domain/api/watch-rewards';
@@ -10,7 +10,7 @@ export const noWatchRewards: WatchRewardsSummary = { total: '0', count: 0, recen
 /** The user's watch rewards, read from the ledger by the server. */
 export async function getWatchRewards(): Promise<WatchRewardsSummary> {
   try {
-    return await apiFetch<WatchRewardsSummary>('/api/powt-rewards-summary');
+    return await apiFetch('/api/powt-rewards-summary', { schema: watchRewardsSummarySchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return noWatchRewards;
     throw error;

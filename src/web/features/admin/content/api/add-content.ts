@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminAddContentResponse, AdminContentDraft } from '@/domain/api/admin-content';
+import { adminAddContentResponseSchema, type AdminContentDraft } from '@/domain/api/admin-content';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 
 /** Product rules R11: the client gives the insert 7 seconds. */
@@ -20,7 +20,8 @@ export async function addContent(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await apiFetch<AdminAddContentResponse>('/api/admin-add-content', {
+    const res = await apiFetch('/api/admin-add-content', {
+      schema: adminAddContentResponseSchema,
       method: 'POST',
       body: JSON.stringify(draft),
       signal: controller.signal,

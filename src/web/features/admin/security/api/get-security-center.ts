@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecurityCenterResponse } from '@/domain/api/security-center';
+import { securityCenterResponseSchema } from '@/domain/api/security-center';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 
 /** How the Security Center is asked: the admin's session cookie, or the bearer admin key. */
@@ -8,7 +8,8 @@ export type SecurityCredential = { kind: 'session' } | { kind: 'key'; key: strin
 export const securityCenterKey = ['admin', 'security-center'] as const;
 
 export const getSecurityCenter = (credential: SecurityCredential, summary: boolean) =>
-  apiFetch<SecurityCenterResponse>(`/api/security-center${summary ? '?summary=1' : ''}`, {
+  apiFetch(`/api/security-center${summary ? '?summary=1' : ''}`, {
+    schema: securityCenterResponseSchema,
     headers: credential.kind === 'key' ? { authorization: `Bearer ${credential.key}` } : {},
   });
 

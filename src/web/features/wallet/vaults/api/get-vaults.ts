@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VaultList } from '@/domain/api/wallet';
+import { vaultListSchema } from '@/domain/api/vaults';
 import { apiFetch } from '@/web/lib/api-client';
 import { vaultsQueryKey } from './vault-query-keys';
 
-export const getVaults = () => apiFetch<VaultList>('/api/vaults');
+export const getVaults = () => apiFetch('/api/vaults', { schema: vaultListSchema });
 
 export const vaultsQueryOptions = () =>
   queryOptions({ queryKey: vaultsQueryKey, queryFn: getVaults });
