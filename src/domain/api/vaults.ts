@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { vaultDefaultDurationDays, vaultDurationRangeDays, vaultMinimumQtt } from '../constants';
-import { qtt } from '../money/qtt';
+import { vaultMinimumUnits } from '../vaults/vault-rules';
 import { decimalQtt, isoTimestamp, qttAmount, vaultId } from './fields';
-
-const vaultMinimumUnits = qtt(vaultMinimumQtt);
 
 /** POST /api/vaults (Idempotency-Key header optional). Amount is a decimal string, 2 decimals. */
 export const createVaultSchema = z.object({

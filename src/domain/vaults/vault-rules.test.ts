@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseQtt, qtt } from '../money/qtt';
-import {
-  createVaultSchema,
-  earlyWithdrawalSplit,
-  multiplierBpsFor,
-  vaultReward,
-} from './vault-rules';
+import { createVaultSchema } from '../api/vaults';
+import { earlyWithdrawalSplit, multiplierBpsFor, vaultReward } from './vault-rules';
 
 describe('vault rules', () => {
   it.each([

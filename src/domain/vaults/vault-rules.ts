@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import {
-  vaultDefaultDurationDays,
-  vaultDurationRangeDays,
   vaultEarlyWithdrawalPenaltyPercent,
   vaultMinimumQtt,
   vaultMultiplierTiers,
 } from '../constants';
-import { AmountError, parseQtt, qtt, type Units } from '../money/qtt';
+import { qtt, type Units } from '../money/qtt';
 
 /** Multiplier in basis points by lock duration (product rules R3): 1.1× is 11000. */
 export function multiplierBpsFor(durationDays: number): number {
@@ -29,31 +26,6 @@ export function earlyWithdrawalSplit(amount: Units): { returned: Units; penalty:
 }
 
 export const vaultMinimumUnits = qtt(vaultMinimumQtt);
-
-/** The create-vault request. Amount is a decimal string: money never travels as a float. */
-export const createVaultSchema = z.object({
-  amount: z
-    .string({ message: 'Enter the amount as text, e.g. "25.50".' })
-    .transform((v, ctx) => {
-      try {
-        return parseQtt(v, 2);
-      } catch (err) {
-        ctx.addIssue({
-          code: 'custom',
-          message: err instanceof AmountError ? err.message : 'Invalid amount',
-        });
-        return z.NEVER;
-      }
-    })
-    .refine((v) => v >= vaultMinimumUnits, `Minimum amount is ${vaultMinimumQtt} QTT`),
-  durationDays: z
-    .number({ message: 'Choose a duration in days.' })
-    .int('Durations are whole days.')
-    .min(vaultDurationRangeDays.min, `Lock for at least ${vaultDurationRangeDays.min} days.`)
-    .max(vaultDurationRangeDays.max, `Lock for at most ${vaultDurationRangeDays.max} days.`)
-    .default(vaultDefaultDurationDays),
-});
-export type CreateVaultInput = z.infer<typeof createVaultSchema>;
 
 export type VaultDisplayStatus = 'locked' | 'ready' | 'claimed' | 'withdrawn';
 

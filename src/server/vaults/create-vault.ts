@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { multiplierBpsFor, vaultReward, type CreateVaultInput } from '@/domain/vaults/vault-rules';
+import type { CreateVaultInput } from '@/domain/api/vaults';
+import { multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer, userStats, vault } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';

@@ -1,6 +1,7 @@
 import { vaultDurationRangeDays, vaultMinimumQtt } from '@/domain/constants';
 import type { Units } from '@/domain/money/qtt';
-import { createVaultSchema, multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
+import { createVaultSchema } from '@/domain/api/vaults';
+import { multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
 import { dayMs } from './vault-time';
 
 export type DraftCheck =
