@@ -20,6 +20,7 @@ const unavailableMessages = [
   /connection error and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /pglite is closed/i,
+  /cannot use a pool after calling end/i,
 ];
 
 function matches(err: { code?: unknown; message?: unknown }): boolean {
