@@ -3,11 +3,15 @@ import { RootLayout } from './layout/root-layout';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
 
 /** Loads a page module only when its route is visited. */
 const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   async () => ({ Component: (await load())[name] as React.ComponentType });
+
+/** Each page names itself in the tab title (issue 10); see RouteFocus for how it is applied. */
+const titled = (title: string): RouteHandle => ({ title });
 
 /** The specification's complete route table. */
 export const routes: RouteObject[] = [
@@ -22,34 +26,42 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/home" replace /> },
           {
             path: '/home',
+            handle: titled('Home'),
             lazy: page(() => import('@/web/features/info-pages/home-page'), 'HomePage'),
           },
           {
             path: '/about',
+            handle: titled('About'),
             lazy: page(() => import('@/web/features/info-pages/about-page'), 'AboutPage'),
           },
           {
             path: '/features',
+            handle: titled('Features'),
             lazy: page(() => import('@/web/features/info-pages/features-page'), 'FeaturesPage'),
           },
           {
             path: '/privacy',
+            handle: titled('Privacy Policy'),
             lazy: page(() => import('@/web/features/info-pages/privacy-page'), 'PrivacyPage'),
           },
           {
             path: '/terms',
+            handle: titled('Terms of Service'),
             lazy: page(() => import('@/web/features/info-pages/terms-page'), 'TermsPage'),
           },
           {
             path: '/login',
+            handle: titled('Login'),
             lazy: page(() => import('@/web/features/auth/pages/login-page'), 'LoginPage'),
           },
           {
             path: '/signup',
+            handle: titled('Sign Up'),
             lazy: page(() => import('@/web/features/auth/pages/signup-page'), 'SignupPage'),
           },
           {
             path: '/forgot-password',
+            handle: titled('Forgot Password'),
             lazy: page(
               () => import('@/web/features/auth/pages/forgot-password-page'),
               'ForgotPasswordPage',
@@ -57,6 +69,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/reset-password',
+            handle: titled('Reset Password'),
             lazy: page(
               () => import('@/web/features/auth/pages/reset-password-page'),
               'ResetPasswordPage',
@@ -64,22 +77,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/logout',
+            handle: titled('Signing Out'),
             lazy: page(() => import('@/web/features/auth/pages/logout-page'), 'LogoutPage'),
           },
           {
             path: '/account',
+            handle: titled('Account'),
             lazy: page(() => import('@/web/features/account/account-page'), 'AccountPage'),
           },
           {
             path: '/wallet',
+            handle: titled('Wallet'),
             lazy: page(() => import('@/web/features/wallet/wallet-page'), 'WalletPage'),
           },
           {
             path: '/wallet/send',
+            handle: titled('Send QTT'),
             lazy: page(() => import('@/web/features/wallet/wallet-send-page'), 'WalletSendPage'),
           },
           {
             path: '/wallet/receive',
+            handle: titled('Receive QTT'),
             lazy: page(
               () => import('@/web/features/wallet/wallet-receive-page'),
               'WalletReceivePage',
@@ -87,6 +105,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/wallet/exchange',
+            handle: titled('Exchange'),
             lazy: page(
               () => import('@/web/features/wallet/wallet-exchange-page'),
               'WalletExchangePage',
@@ -94,39 +113,52 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/content',
+            handle: titled('Content'),
             lazy: page(() => import('@/web/features/content/content-page'), 'ContentPage'),
           },
           {
             path: '/watch/:id',
+            handle: titled('Watch'),
             lazy: page(() => import('@/web/features/content/watch-page'), 'WatchPage'),
           },
-          { path: '/earn', lazy: page(() => import('@/web/features/earn/earn-page'), 'EarnPage') },
+          {
+            path: '/earn',
+            handle: titled('Earn'),
+            lazy: page(() => import('@/web/features/earn/earn-page'), 'EarnPage'),
+          },
           {
             path: '/earn/games',
+            handle: titled('Play Games to Earn QTT'),
             lazy: page(() => import('@/web/features/earn/earn-games-page'), 'EarnGamesPage'),
           },
           {
             path: '/earn/content',
+            handle: titled('Create Content to Earn QTT'),
             lazy: page(() => import('@/web/features/earn/earn-content-page'), 'EarnContentPage'),
           },
           {
             path: '/earn/exchange',
+            handle: titled('Exchange Pi for QTT'),
             lazy: page(() => import('@/web/features/pi/earn-exchange-page'), 'EarnExchangePage'),
           },
           {
             path: '/games',
+            handle: titled('Games'),
             lazy: page(() => import('@/web/features/games/games-page'), 'GamesPage'),
           },
           {
             path: '/games/car-racer',
+            handle: titled('Car Racer'),
             lazy: page(() => import('@/web/features/games/car-racer-page'), 'CarRacerPage'),
           },
           {
             path: '/games/:id',
+            handle: titled('Game'),
             lazy: page(() => import('@/web/features/games/game-page'), 'GamePage'),
           },
           {
             path: '/admin/transactions',
+            handle: titled('Transactions · Admin'),
             lazy: page(
               () => import('@/web/features/admin/admin-transactions-page'),
               'AdminTransactionsPage',
@@ -134,6 +166,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/admin/security',
+            handle: titled('Security Center · Admin'),
             lazy: page(
               () => import('@/web/features/admin/admin-security-page'),
               'AdminSecurityPage',
@@ -141,14 +174,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/admin/content',
+            handle: titled('Add Content · Admin'),
             lazy: page(() => import('@/web/features/admin/admin-content-page'), 'AdminContentPage'),
           },
-          { path: '/beta', lazy: page(() => import('@/web/features/beta/beta-page'), 'BetaPage') },
+          {
+            path: '/beta',
+            handle: titled('Join the Beta'),
+            lazy: page(() => import('@/web/features/beta/beta-page'), 'BetaPage'),
+          },
           {
             path: '/test-payment',
+            handle: titled('Test Payment'),
             lazy: page(() => import('@/web/features/pi/test-payment-page'), 'TestPaymentPage'),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { Gamepad2, House, LogIn, PlayCircle, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
+import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 
@@ -50,6 +51,7 @@ export function GamesSidebar() {
           </NavLink>
         ))}
       </nav>
+      <LogsToggle placement="sidebar" className="mt-auto" />
     </aside>
   );
 }

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { LogConsoleProvider } from '@/web/features/log-console/log-console';
 import { AuthContext, type AuthState } from '@/web/lib/auth-context';
 import { SiteHeader } from './site-header';
 
@@ -25,7 +26,9 @@ function setup() {
   });
   const ui = (status: AuthState['status']) => (
     <AuthContext.Provider value={auth(status)}>
-      <RouterProvider router={router} />
+      <LogConsoleProvider>
+        <RouterProvider router={router} />
+      </LogConsoleProvider>
     </AuthContext.Provider>
   );
   const view = render(ui('signed-out'));
@@ -35,6 +38,13 @@ function setup() {
 const bar = () => screen.getByRole('banner').firstElementChild as HTMLElement;
 
 describe('the site header', () => {
+  it('carries the Logs toggle, which opens the Live Console', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Logs' }));
+    expect(screen.getByRole('dialog', { name: 'Live Console' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logs' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps one height when it takes the scrolled style', () => {
     setup();
     const before = bar().className;

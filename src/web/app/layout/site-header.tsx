@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
+import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 import { navLinks, securityLink } from './nav-links';
@@ -48,12 +49,13 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden xl:ml-0 xl:block">
+        <LogsToggle placement="header" className="ml-auto xl:order-last xl:ml-0" />
+        <div className="hidden xl:block">
           <AuthArea />
         </div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2 text-slate-200 hover:bg-white/10 xl:hidden"
+          className="rounded-lg p-2 text-slate-200 hover:bg-white/10 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
           aria-label={open ? 'Close menu' : 'Open menu'}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';
 import { cn } from './cn';
@@ -14,7 +14,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+}: ComponentProps<'button'> & StyleProps) {
   return <button type={type} className={cn(buttonClass(variant, size), className)} {...rest} />;
 }
 

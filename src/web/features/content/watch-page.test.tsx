@@ -56,6 +56,9 @@ beforeEach(() => {
   handle = 0;
 });
 
+/** The native video inside the player frame (which carries the name and the keys). */
+const videoIn = (player: HTMLElement) => player.querySelector('video') as HTMLVideoElement;
+
 describe('WatchPage', () => {
   it("says 'Content not found.' with a way back to Browse", async () => {
     serve({
@@ -105,7 +108,7 @@ describe('WatchPage', () => {
       'aria-valuenow',
       '0',
     );
-    expect(screen.getByLabelText('Video: Ocean Waves')).toHaveAttribute(
+    expect(videoIn(screen.getByRole('group', { name: 'Video: Ocean Waves' }))).toHaveAttribute(
       'poster',
       '/media/demo/ocean.jpg',
     );
@@ -131,7 +134,7 @@ describe('WatchPage', () => {
   it('tracks play: Watching..., the 90% banner, then the earned banner at the end', async () => {
     serveWatch(contentItem());
     renderWatch();
-    const video = await screen.findByLabelText('Video: Ocean Waves');
+    const video = videoIn(await screen.findByRole('group', { name: 'Video: Ocean Waves' }));
     playTo(video, [1, 10, 10.3, 45]);
     expect(screen.getByText('Watching...')).toBeVisible();
     expect(screen.getByText('Progress: 45%')).toBeVisible();
@@ -161,11 +164,30 @@ describe('WatchPage', () => {
     ]);
   });
 
+  it('plays and pauses from the keyboard on the focused player', async () => {
+    serveWatch(contentItem());
+    renderWatch();
+    const player = await screen.findByRole('group', { name: 'Video: Ocean Waves' });
+    const video = videoIn(player);
+    const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(video, 'pause').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    player.focus();
+    await user.keyboard(' ');
+    expect(play).toHaveBeenCalledOnce();
+    Object.defineProperty(video, 'paused', { value: false, configurable: true });
+    await user.keyboard('k');
+    expect(pause).toHaveBeenCalledOnce();
+    await user.keyboard('x');
+    expect(play).toHaveBeenCalledOnce();
+    expect(pause).toHaveBeenCalledOnce();
+  });
+
   it('invites visitors to sign in and makes no PoWT call for them', async () => {
     serveWatch(contentItem());
     const auth = fakeAuth('signed-out');
     renderWatch('c1', auth);
-    const video = await screen.findByLabelText('Video: Ocean Waves');
+    const video = videoIn(await screen.findByRole('group', { name: 'Video: Ocean Waves' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
     expect(auth.openSignIn).toHaveBeenCalledOnce();
     playTo(video, [10, 50, 95]);

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { ContentItem } from '@/domain/api/content';
 import { ApiError } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContentItem } from './api/get-content-item';
 import { useRelatedContent } from './api/get-related-content';
 import { MoreToWatch } from './components/more-to-watch';
@@ -32,6 +33,7 @@ function errorText(error: unknown) {
 
 function WatchContent({ id }: { id: string }) {
   const item = useContentItem(id);
+  useDocumentTitle(item.data?.title ?? (item.isError ? errorText(item.error) : undefined));
   if (item.isPending) return <WatchSkeleton />;
   if (item.isError) return <WatchError message={errorText(item.error)} />;
   return <LoadedWatch item={item.data} />;

@@ -1,50 +1,58 @@
-import { SquareTerminal } from 'lucide-react';
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { logStore, type LogStore } from '@/web/lib/live-log';
+import { LogConsoleContext } from './log-console-context';
 import { LogConsolePanel } from './log-console-panel';
+import { LogsToggle } from './logs-toggle';
 
 type ConsoleStore = Pick<LogStore, 'subscribe' | 'getEntries' | 'clear'>;
 
-/** The floating 'Logs' button and, when open, the Live Console above it. */
-export function LogConsole({ store = logStore }: { store?: ConsoleStore }) {
+/**
+ * Owns the Live Console: its entries, whether it is open, and the panel at the bottom
+ * right. The 'Logs' toggles (floating, in the header, in the games side bar) live where
+ * the layout has room for them and share this state.
+ */
+export function LogConsoleProvider({
+  store = logStore,
+  children,
+}: {
+  store?: ConsoleStore;
+  children: ReactNode;
+}) {
   const entries = useSyncExternalStore(store.subscribe, store.getEntries, store.getEntries);
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const panelId = useId();
   const errorCount = entries.filter((e) => e.type === 'error').length;
 
+  const toggle = useCallback((from: HTMLElement) => {
+    opener.current = from;
+    setOpen((o) => !o);
+  }, []);
   const hide = useCallback(() => {
     setOpen(false);
-    toggleRef.current?.focus();
+    opener.current?.focus();
   }, []);
+  const controls = useMemo(
+    () => ({ open, panelId, errorCount, toggle }),
+    [open, panelId, errorCount, toggle],
+  );
 
   return (
-    <>
+    <LogConsoleContext.Provider value={controls}>
+      {children}
       {open && (
         <LogConsolePanel id={panelId} entries={entries} onClear={store.clear} onHide={hide} />
       )}
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label={
-          errorCount > 0 ? `Logs (${errorCount} ${errorCount === 1 ? 'error' : 'errors'})` : 'Logs'
-        }
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((o) => !o)}
-        className="fixed right-2 bottom-2 z-50 inline-flex h-9 items-center gap-1.5 rounded-full bg-ink-800/90 px-3 text-xs font-semibold text-slate-200 shadow-lg ring-1 shadow-black/40 ring-white/15 backdrop-blur-md transition hover:bg-ink-700 hover:text-white sm:right-4 sm:bottom-3"
-      >
-        <SquareTerminal className="size-4 text-accent-300" aria-hidden />
-        Logs
-        {errorCount > 0 && (
-          <span
-            aria-hidden
-            className="ml-0.5 min-w-5 rounded-full bg-rose-500 px-1.5 text-center text-[10px] leading-5 font-bold text-white"
-          >
-            {errorCount > 99 ? '99+' : errorCount}
-          </span>
-        )}
-      </button>
-    </>
+    </LogConsoleContext.Provider>
+  );
+}
+
+/** The console with its floating toggle alone (as the tests and a bare page use it). */
+export function LogConsole({ store = logStore }: { store?: ConsoleStore }) {
+  return (
+    <LogConsoleProvider store={store}>
+      <LogsToggle placement="floating" />
+    </LogConsoleProvider>
   );
 }

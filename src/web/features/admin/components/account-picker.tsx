@@ -1,5 +1,5 @@
 import { UserRound, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { inputClass } from '@/web/components/ui/text-field';
 import type { AdminAccount } from '@/domain/api/admin-accounts';
@@ -21,6 +21,41 @@ export function AccountPicker({
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   const search = useAccountSearch(q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After choosing (or un-choosing) an account, focus follows to what replaced the control.
+  const moveFocus = useRef(false);
+  const focusIfMoved = (el: HTMLElement | null) => {
+    if (el && moveFocus.current) {
+      moveFocus.current = false;
+      el.focus();
+    }
+  };
+  const choose = (account: AdminAccount | null) => {
+    moveFocus.current = true;
+    onChange(account);
+  };
+
+  /**
+   * Arrow keys walk from the search field into the matches and between them (issue 10);
+   * Up from the first match, or Escape, returns to the field.
+   */
+  const onArrow = (e: KeyboardEvent) => {
+    const options = [...(listRef.current?.querySelectorAll('button') ?? [])];
+    if (options.length === 0) return;
+    const at = options.indexOf(document.activeElement as HTMLButtonElement);
+    const target: Record<string, number | undefined> = {
+      ArrowDown: Math.min(at + 1, options.length - 1),
+      ArrowUp: at - 1,
+      Home: at >= 0 ? 0 : undefined,
+      End: at >= 0 ? options.length - 1 : undefined,
+      Escape: at >= 0 ? -1 : undefined,
+    };
+    const next = target[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    (next < 0 ? inputRef.current : options[next])?.focus();
+  };
 
   if (value) {
     return (
@@ -34,7 +69,7 @@ export function AccountPicker({
               <span className="block text-xs text-slate-400">{value.displayName}</span>
             )}
           </span>
-          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+          <Button size="sm" variant="ghost" ref={focusIfMoved} onClick={() => choose(null)}>
             <X className="size-4" aria-hidden />
             Change<span className="sr-only"> user</span>
           </Button>
@@ -58,6 +93,11 @@ export function AccountPicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint`}
         onChange={(e) => setText(e.target.value)}
+        onKeyDown={onArrow}
+        ref={(el) => {
+          inputRef.current = el;
+          focusIfMoved(el);
+        }}
         className={inputClass}
       />
       <p id={`${id}-hint`} className={error ? errorTextClass : 'text-xs text-slate-400'}>
@@ -68,12 +108,17 @@ export function AccountPicker({
       )}
       {search.isError && <p className={errorTextClass}>{search.error.message}</p>}
       {accounts.length > 0 && (
-        <ul aria-label="Matching accounts" className="max-h-56 space-y-1 overflow-y-auto">
+        <ul
+          ref={listRef}
+          onKeyDown={onArrow}
+          aria-label="Matching accounts"
+          className="max-h-56 space-y-1 overflow-y-auto"
+        >
           {accounts.map((a) => (
             <li key={a.id}>
               <button
                 type="button"
-                onClick={() => onChange(a)}
+                onClick={() => choose(a)}
                 className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 ring-1 ring-white/10 hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
               >
                 <span className="block break-all">{a.email}</span>

@@ -22,7 +22,7 @@ beforeEach(() => {
   api.mockImplementation(async (path: string, init: RequestInit = {}) => {
     if (init.method === 'POST') return post(init);
     if (path.includes('summary')) return summary();
-    if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada] };
+    if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada, grace] };
     return page([]);
   });
 });
@@ -42,9 +42,42 @@ async function openForm() {
   return { user, form, pick, fill };
 }
 
+const grace = {
+  ...ada,
+  id: '0d5e2f8a-7c1b-4e0a-9a3c-6f1b2d3e4f50',
+  email: 'grace@example.com',
+  displayName: 'Grace',
+};
+
 const posts = () => api.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('Adjust a balance', () => {
+  it('walks the matching accounts with the arrow keys and picks one with Enter', async () => {
+    const { user, form } = await openForm();
+    const field = within(form).getByLabelText('Find user');
+    await user.type(field, 'example');
+    const adaOption = await within(form).findByRole('button', { name: /ada@example.com/ });
+    const graceOption = within(form).getByRole('button', { name: /grace@example.com/ });
+    await user.keyboard('{ArrowDown}');
+    expect(adaOption).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(graceOption).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(adaOption).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveFocus();
+    await user.keyboard('{ArrowDown}{End}');
+    expect(graceOption).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(field).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(within(form).getByText('grace@example.com')).toBeVisible();
+    expect(within(form).queryByLabelText('Find user')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /^Change/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(form).getByLabelText('Find user')).toHaveFocus();
+  });
+
   it('says what is missing and sends nothing', async () => {
     const { user, form } = await openForm();
     await user.type(within(form).getByLabelText('Amount (QTT)'), '1.123456789');

@@ -52,6 +52,18 @@ describe('the account pages', () => {
     expect((await logInOnPage('/login?next=%2F%2Fevil.example')).pathname).toBe('/wallet');
   });
 
+  it.each([
+    ['/login', '/wallet'],
+    ['/login?next=%2Fcontent', '/content'],
+    ['/signup', '/wallet'],
+  ])('%s sends someone already signed in on to %s', async (path, to) => {
+    client.getSession.mockResolvedValue(sessionOf());
+    const { router } = renderWithAuth(<p>Elsewhere</p>, { path, routes });
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe(to);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('/login links to the sign-up and forgot-password pages', () => {
     renderWithAuth(<p />, { path: '/login', routes });
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');

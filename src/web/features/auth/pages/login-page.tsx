@@ -1,12 +1,15 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../forms/login-form';
 import { AuthPageCard } from './auth-page-card';
 import { safeNextPath } from './safe-next-path';
+import { useSignedInOnArrival } from './use-signed-in-on-arrival';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next')) ?? '/wallet';
+  const alreadySignedIn = useSignedInOnArrival();
+  if (alreadySignedIn) return <Navigate to={next} replace />;
   return (
     <AuthPageCard title="Login" lead="Welcome back. Use your email address or your display name.">
       <LoginForm onDone={() => void navigate(next, { replace: true })} />

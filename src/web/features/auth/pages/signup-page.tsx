@@ -1,9 +1,12 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { SignupForm } from '../forms/signup-form';
 import { AuthPageCard } from './auth-page-card';
+import { useSignedInOnArrival } from './use-signed-in-on-arrival';
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const alreadySignedIn = useSignedInOnArrival();
+  if (alreadySignedIn) return <Navigate to="/wallet" replace />;
   return (
     <AuthPageCard title="Sign Up" lead="Join QTN and earn QTT for the attention you give.">
       <SignupForm onDone={() => void navigate('/login')} />

@@ -38,8 +38,8 @@ export function CreateVaultForm({
   const preview = previewVault(check, now);
   const busy = create.isPending;
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  // The button was disabled while the request ran, so focus fell to the page: put it on
-  // the result, where a keyboard or screen-reader user reads what happened.
+  // The result takes focus (the emptied amount disables the button), where a keyboard or
+  // screen-reader user reads what happened.
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -125,7 +125,15 @@ export function CreateVaultForm({
         />
         <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
         <FormMessage notice={notice} ref={noticeRef} />
-        <Button type="submit" size="lg" disabled={!check.ok || busy} aria-busy={busy}>
+        {/* Busy is aria-disabled, not disabled: a disabled button would drop the focus of
+            whoever pressed Enter on it while the request runs. `inFlight` refuses repeats. */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!check.ok}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {busy ? (
             <span
               className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
