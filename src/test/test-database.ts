@@ -33,7 +33,14 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // Tests race 100 transactions over 10 connections on a busy CI machine: correctness is
+  // what they check, so they wait for a connection rather than shed (the outage tests
+  // open their own handles with the production wait).
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    connectionWaitMs: 60_000,
+  });
   await handle.migrate();
   return {
     ...handle,

@@ -28,13 +28,18 @@ export interface DatabaseHandle {
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** How long a query waits for a pooled connection before failing (then 503); 3 s. */
+      connectionWaitMs?: number;
+    }
   /** A directory for a persisted embedded database, or 'memory://'. */
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-client'; client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.connectionWaitMs);
   const { client, release } =
     target.kind === 'pglite-client'
       ? { client: target.client, release: () => undefined }
@@ -73,13 +78,13 @@ async function createPglite(dataDir: string): Promise<{ client: PGlite; release:
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, connectionWaitMs = 3_000): Promise<DatabaseHandle> {
   // A request waits at most connectionTimeoutMillis for a connection while the database is
   // down (then 503), instead of hanging; the pool reconnects by itself once it is back.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: connectionWaitMs,
     keepAlive: true,
   });
   // An idle client's socket error must not crash the process; the next query reconnects.
