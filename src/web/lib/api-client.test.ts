@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postedTransferSchema } from '@/domain/api/admin-ledger';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, hasErrorCode } from './api-client';
 
 const path = '/api/admin/ledger/fund-pool';
 const schema = postedTransferSchema;
@@ -39,5 +39,15 @@ describe('apiFetch', () => {
       status: 409,
       code: 'VAULT_LOCKED',
     });
+  });
+});
+
+describe('hasErrorCode', () => {
+  it('decides by the catalogue code, not the status', () => {
+    const closed = new ApiError(409, 'VAULT_CLOSED', 'This vault is already closed.');
+    expect(hasErrorCode(closed, 'VAULT_CLOSED')).toBe(true);
+    expect(hasErrorCode(closed, 'CONFLICT', 'VAULT_LOCKED')).toBe(false);
+    expect(hasErrorCode(new Error('VAULT_CLOSED'), 'VAULT_CLOSED')).toBe(false);
+    expect(hasErrorCode(undefined, 'NOT_FOUND')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '@/domain/api-error';
+import type { ErrorCode } from '@/domain/errors';
 
 /** An API failure with the server's code and message, ready to show a person. */
 export class ApiError extends Error {
@@ -11,6 +12,15 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Whether `error` is an API answer with one of these catalogue codes (src/domain/errors.ts).
+ * The web decides by code, not by HTTP status: two failures may share a status and mean
+ * different things to the person (a closed vault and a reused key are both "conflicts").
+ */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code);
 }
 
 /** A request, plus the domain schema its 200 answer must match (src/domain/api). */

@@ -1,5 +1,5 @@
 import { Page } from '@/web/components/ui/page';
-import { ApiError } from '@/web/lib/api-client';
+import { hasErrorCode } from '@/web/lib/api-client';
 import { useLedgerSummary } from './api/get-ledger-summary';
 import { AdjustBalanceForm } from './components/adjust-balance-form';
 import { AdminGuard, AdminOnly, AdminSignedOut } from './components/admin-guard';
@@ -25,9 +25,8 @@ export function AdminTransactionsPage() {
 function AdminLedger() {
   const summary = useLedgerSummary();
   // The session can end, or the role be taken away, while the page is open.
-  const status = summary.error instanceof ApiError ? summary.error.status : null;
-  if (status === 401) return <AdminSignedOut />;
-  if (status === 403) return <AdminOnly />;
+  if (hasErrorCode(summary.error, 'UNAUTHORIZED')) return <AdminSignedOut />;
+  if (hasErrorCode(summary.error, 'FORBIDDEN')) return <AdminOnly />;
   return (
     <div className="space-y-8">
       <SummaryCards />

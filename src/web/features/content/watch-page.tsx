@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { ContentItem } from '@/domain/api/content';
-import { ApiError } from '@/web/lib/api-client';
+import { hasErrorCode } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContentItem } from './api/get-content-item';
@@ -27,7 +27,7 @@ export function WatchPage() {
 }
 
 function errorText(error: unknown) {
-  if (error instanceof ApiError && error.status === 404) return 'Content not found.';
+  if (hasErrorCode(error, 'NOT_FOUND')) return 'Content not found.';
   return error instanceof Error && error.message ? error.message : 'Failed to load content';
 }
 

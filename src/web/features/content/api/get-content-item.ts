@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '@/domain/api/content';
-import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { apiFetch, hasErrorCode } from '@/web/lib/api-client';
 import { contentKey } from './content-keys';
 
 export function getContentItem(id: string): Promise<ContentItem> {
@@ -12,7 +12,7 @@ export const contentItemQueryOptions = (id: string) =>
     queryKey: [...contentKey, 'item', id],
     queryFn: () => getContentItem(id),
     // A missing item stays missing: asking again only delays 'Content not found.'
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: (count, error) => !hasErrorCode(error, 'NOT_FOUND') && count < 1,
   });
 
 export function useContentItem(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { apiFetch, hasErrorCode } from '@/web/lib/api-client';
 import { watchRewardsSummarySchema, type WatchRewardsSummary } from '@/domain/api/watch-rewards';
 import { walletKey } from './get-wallet';
 
@@ -12,7 +12,7 @@ export async function getWatchRewards(): Promise<WatchRewardsSummary> {
   try {
     return await apiFetch('/api/powt-rewards-summary', { schema: watchRewardsSummarySchema });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return noWatchRewards;
+    if (hasErrorCode(error, 'NOT_FOUND')) return noWatchRewards;
     throw error;
   }
 }

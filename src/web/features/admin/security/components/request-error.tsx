@@ -1,11 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { ApiError } from '@/web/lib/api-client';
+import { hasErrorCode } from '@/web/lib/api-client';
 
 /** Why the server said no, in words: the specification's message stays as written. */
 function reason(error: Error): string {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+  if (hasErrorCode(error, 'UNAUTHORIZED', 'FORBIDDEN')) {
     return `${error.message} Check the admin key, or log in with an admin account.`;
   }
   return error.message;
