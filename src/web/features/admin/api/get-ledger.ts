@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ledgerPageSchema, type LedgerEntry } from '@/domain/api/admin-ledger';
 import { apiFetch } from '@/web/lib/api-client';
 import { ledgerSearchParams, type LedgerFilters } from '../lib/ledger-filters';
-import { adminLedgerKey } from './ledger-keys';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type LedgerType = LedgerEntry['type'];
 
@@ -15,7 +15,7 @@ export const getLedger = (filters: LedgerFilters, before?: string) =>
 
 export const ledgerQueryOptions = (filters: LedgerFilters) =>
   infiniteQueryOptions({
-    queryKey: [...adminLedgerKey, 'movements', filters],
+    queryKey: queryKeys.admin.ledger.movements(filters),
     queryFn: ({ pageParam }) => getLedger(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,

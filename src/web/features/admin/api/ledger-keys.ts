@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-/** Every admin ledger query starts with this key, so one invalidation refreshes them all. */
-export const adminLedgerKey = ['admin', 'ledger'] as const;
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** After a grant, deduction or pool funding, the summary and the table are stale. */
 export const invalidateAdminLedger = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: adminLedgerKey });
+  client.invalidateQueries({ queryKey: queryKeys.admin.ledger.all });
 
 /** One per submit attempt: a retried request then moves money once. */
 export const newIdempotencyKey = () => crypto.randomUUID();

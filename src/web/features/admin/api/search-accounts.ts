@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { accountsResponseSchema } from '@/domain/api/admin-accounts';
 import { apiFetch } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const accountSearchLimit = 20;
 
@@ -11,7 +12,7 @@ export const searchAccounts = (q: string) =>
 
 export const accountSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['admin', 'accounts', q],
+    queryKey: queryKeys.admin.accounts(q),
     queryFn: () => searchAccounts(q),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentListResponseSchema, type ContentItem } from '@/domain/api/content';
 import { apiFetch } from '@/web/lib/api-client';
-import { contentKey } from './content-keys';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** All content, newest first. */
 export async function getContentList(): Promise<ContentItem[]> {
@@ -10,7 +10,7 @@ export async function getContentList(): Promise<ContentItem[]> {
 }
 
 export const contentListQueryOptions = () =>
-  queryOptions({ queryKey: [...contentKey, 'list'], queryFn: getContentList });
+  queryOptions({ queryKey: queryKeys.content.list(), queryFn: getContentList });
 
 export function useContentList() {
   return useQuery(contentListQueryOptions());

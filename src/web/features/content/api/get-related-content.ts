@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentListResponseSchema, type ContentItem } from '@/domain/api/content';
 import { relatedLimit } from '@/domain/content/featured';
 import { apiFetch } from '@/web/lib/api-client';
-import { contentKey } from './content-keys';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * Up to 12 other items, newest first. A failure is only warned (product rules R11): the
@@ -21,7 +21,7 @@ export async function getRelatedContent(id: string): Promise<ContentItem[]> {
 }
 
 export const relatedContentQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...contentKey, 'related', id], queryFn: () => getRelatedContent(id) });
+  queryOptions({ queryKey: queryKeys.content.related(id), queryFn: () => getRelatedContent(id) });
 
 export function useRelatedContent(id: string) {
   return useQuery(relatedContentQueryOptions(id));

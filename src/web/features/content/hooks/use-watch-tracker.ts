@@ -7,11 +7,11 @@ import {
   watchLogStepPercent,
 } from '@/domain/watch/watch-rules';
 import { toast } from '@/web/lib/toast';
-import { walletKeyPrefix } from '../api/content-keys';
 import { powtApi } from '../api/powt-api';
 import { formatQtt } from '../lib/format-qtt';
 import { pageAttention } from '../lib/page-attention';
 import { createWatchSession, type WatchSession } from '../lib/watch-session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface WatchTrackerOptions {
   contentId: string;
@@ -81,7 +81,7 @@ export function useWatchTracker({
       onEarned(amount, source) {
         if (source === 'complete') toast.success(`Earned ${formatQtt(amount)} QTT!`);
         setEarned((prev) => prev ?? amount);
-        void queryClient.invalidateQueries({ queryKey: walletKeyPrefix });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       },
     });
     return sessionRef.current;

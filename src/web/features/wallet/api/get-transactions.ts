@@ -5,7 +5,7 @@ import {
   type TransactionPage,
 } from '@/domain/api/wallet';
 import { apiFetch } from '@/web/lib/api-client';
-import { walletKey } from './get-wallet';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface TransactionQuery {
   filter: TransactionFilter;
@@ -28,7 +28,7 @@ export function getTransactions(
 
 export const transactionsQueryOptions = (query: TransactionQuery) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'transactions', query],
+    queryKey: queryKeys.wallet.transactions(query),
     queryFn: ({ pageParam }) => getTransactions({ ...query, before: pageParam }),
     initialPageParam: undefined as string | undefined,
     // The server pages by id (keyset), so thousands of rows cost one small query each.

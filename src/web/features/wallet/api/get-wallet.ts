@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletSummarySchema, type WalletSummary } from '@/domain/api/wallet';
 import { apiFetch } from '@/web/lib/api-client';
 import { rememberBalance } from './local-balance';
-
-export const walletKey = ['wallet'] as const;
+import { queryKeys } from '@/web/lib/query-keys';
 
 export function getWallet(): Promise<WalletSummary> {
   return apiFetch('/api/wallet', { schema: walletSummarySchema });
@@ -11,7 +10,7 @@ export function getWallet(): Promise<WalletSummary> {
 
 export const walletQueryOptions = () =>
   queryOptions({
-    queryKey: [...walletKey, 'summary'],
+    queryKey: queryKeys.wallet.summary(),
     queryFn: async () => {
       const wallet = await getWallet();
       // Kept for local mode: when the server cannot be reached, the page shows this.

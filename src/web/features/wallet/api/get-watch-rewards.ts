@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, hasErrorCode } from '@/web/lib/api-client';
 import { watchRewardsSummarySchema, type WatchRewardsSummary } from '@/domain/api/watch-rewards';
-import { walletKey } from './get-wallet';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type { WatchReward, WatchRewardsSummary } from '@/domain/api/watch-rewards';
 
@@ -18,7 +18,7 @@ export async function getWatchRewards(): Promise<WatchRewardsSummary> {
 }
 
 export const watchRewardsQueryOptions = () =>
-  queryOptions({ queryKey: [...walletKey, 'watch-rewards'], queryFn: getWatchRewards });
+  queryOptions({ queryKey: queryKeys.wallet.watchRewards(), queryFn: getWatchRewards });
 
 /** A failed summary is ignored silently (product rules R11): callers fall back to zero. */
 export function useWatchRewards({ enabled }: { enabled: boolean }) {

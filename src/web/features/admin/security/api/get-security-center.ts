@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { securityCenterResponseSchema } from '@/domain/api/security-center';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** How the Security Center is asked: the admin's session cookie, or the bearer admin key. */
 export type SecurityCredential = { kind: 'session' } | { kind: 'key'; key: string };
-
-export const securityCenterKey = ['admin', 'security-center'] as const;
 
 export const getSecurityCenter = (credential: SecurityCredential, summary: boolean) =>
   apiFetch(`/api/security-center${summary ? '?summary=1' : ''}`, {
@@ -20,7 +19,7 @@ const retry = (count: number, error: Error) =>
 export const securityCenterQueryOptions = (credential: SecurityCredential, summary: boolean) =>
   queryOptions({
     // The key itself stays out of the cache key; forgetting it removes these queries.
-    queryKey: [...securityCenterKey, credential.kind, summary ? 'summary' : 'full'],
+    queryKey: queryKeys.admin.securityCenter.view(credential.kind, summary ? 'summary' : 'full'),
     queryFn: () => getSecurityCenter(credential, summary),
     retry,
     staleTime: 0,
@@ -37,5 +36,5 @@ export function useSecurityCenter(credential: SecurityCredential) {
 /** After the key is forgotten, nothing fetched with it should be shown again. */
 export function useForgetSecurityData() {
   const client = useQueryClient();
-  return () => client.removeQueries({ queryKey: securityCenterKey });
+  return () => client.removeQueries({ queryKey: queryKeys.admin.securityCenter.all });
 }

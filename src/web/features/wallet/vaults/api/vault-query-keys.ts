@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-export const vaultsQueryKey = ['vaults'] as const;
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * A vault action moves money between the wallet and escrow, so the wallet's balance and
- * transactions (owned by the wallet page under the ['wallet'] prefix) are stale too.
+ * transactions are stale too.
  */
 export function invalidateAfterVaultAction(queryClient: QueryClient) {
   return Promise.all(
-    [vaultsQueryKey, ['wallet']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [queryKeys.vaults.all, queryKeys.wallet.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * Every query key of the web app, in one place (issue 9). A key's first part names the
+ * area, so one invalidation by that prefix refreshes the whole area: a watch reward, a
+ * vault action or an admin grant each invalidate exactly the areas whose data they change,
+ * without a feature importing another feature's keys.
+ */
+export const queryKeys = {
+  wallet: {
+    all: ['wallet'] as const,
+    summary: () => ['wallet', 'summary'] as const,
+    transactions: (query: unknown) => ['wallet', 'transactions', query] as const,
+    watchRewards: () => ['wallet', 'watch-rewards'] as const,
+  },
+  vaults: {
+    all: ['vaults'] as const,
+  },
+  content: {
+    all: ['content'] as const,
+    list: () => ['content', 'list'] as const,
+    item: (id: string) => ['content', 'item', id] as const,
+    related: (id: string) => ['content', 'related', id] as const,
+  },
+  admin: {
+    accounts: (q: string) => ['admin', 'accounts', q] as const,
+    ledger: {
+      all: ['admin', 'ledger'] as const,
+      summary: () => ['admin', 'ledger', 'summary'] as const,
+      movements: (filters: unknown) => ['admin', 'ledger', 'movements', filters] as const,
+    },
+    securityCenter: {
+      all: ['admin', 'security-center'] as const,
+      view: (credential: string, part: 'summary' | 'full') =>
+        ['admin', 'security-center', credential, part] as const,
+    },
+  },
+};
