@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/web/components/ui/button';
+import { paths } from '@/web/lib/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       <p className="max-w-md break-all text-slate-400">
         There is nothing at <code className="text-slate-300">{pathname}</code>.
       </p>
-      <ButtonLink to="/home">Go to the home page</ButtonLink>
+      <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { useAuth } from '@/web/lib/auth-context';
+import { paths } from '@/web/lib/paths';
 import { Logo } from './logo';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,8 +17,8 @@ export function GamesSidebar() {
   const { status, openSignIn } = useAuth();
   const last =
     status === 'signed-in'
-      ? { to: '/wallet', label: 'My wallet', icon: Wallet }
-      : { to: '/login', label: 'Log in', icon: LogIn };
+      ? { to: paths.wallet, label: 'My wallet', icon: Wallet }
+      : { to: paths.login, label: 'Log in', icon: LogIn };
   // Log in stays a real link to /login, but opens the modal in place when clicked.
   const openModal = (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -25,10 +26,10 @@ export function GamesSidebar() {
     openSignIn();
   };
   const items = [
-    { to: '/home', label: 'Home', icon: House },
-    { to: '/games', label: 'Games', icon: Gamepad2 },
-    { to: '/content', label: 'Content', icon: PlayCircle },
-    { to: '/wallet', label: 'Wallet', icon: Wallet },
+    { to: paths.home, label: 'Home', icon: House },
+    { to: paths.games, label: 'Games', icon: Gamepad2 },
+    { to: paths.content, label: 'Content', icon: PlayCircle },
+    { to: paths.wallet, label: 'Wallet', icon: Wallet },
     last,
   ];
   return (
@@ -42,9 +43,9 @@ export function GamesSidebar() {
           <NavLink
             key={label}
             to={to}
-            end={to === '/games'}
+            end={to === paths.games}
             className={itemClass}
-            onClick={to === '/login' ? openModal : undefined}
+            onClick={to === paths.login ? openModal : undefined}
           >
             <Icon className="size-5" aria-hidden />
             {label}

@@ -1,3 +1,5 @@
+import { paths } from '@/web/lib/paths';
+
 export interface NavLink {
   to: string;
   label: string;
@@ -5,15 +7,15 @@ export interface NavLink {
 
 /** The header's links, in the specification's order. */
 export const navLinks: NavLink[] = [
-  { to: '/about', label: 'About Us' },
-  { to: '/features', label: 'Features' },
-  { to: '/content', label: 'Watch & Earn' },
-  { to: '/games', label: 'Games' },
-  { to: '/beta', label: 'Join Beta' },
-  { to: '/wallet', label: 'QTT Wallet' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.features, label: 'Features' },
+  { to: paths.content, label: 'Watch & Earn' },
+  { to: paths.games, label: 'Games' },
+  { to: paths.beta, label: 'Join Beta' },
+  { to: paths.wallet, label: 'QTT Wallet' },
+  { to: paths.privacy, label: 'Privacy' },
+  { to: paths.terms, label: 'Terms' },
 ];
 
 /** Shown only to signed-in users. */
-export const securityLink: NavLink = { to: '/admin/security', label: 'Security' };
+export const securityLink: NavLink = { to: paths.adminSecurity, label: 'Security' };

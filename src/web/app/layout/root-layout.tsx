@@ -5,6 +5,7 @@ import { EasterEgg } from '@/web/features/easter-egg/easter-egg';
 import { LogConsoleProvider } from '@/web/features/log-console/log-console';
 import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { DeferredToaster } from '@/web/lib/deferred-toaster';
+import { paths } from '@/web/lib/paths';
 import { LoadingScreen } from '../loading-screen';
 import { GamesSidebar } from './games-sidebar';
 import { PiBrowserBanner } from './pi-browser-banner';
@@ -14,7 +15,7 @@ import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const inGames = pathname === '/games' || pathname.startsWith('/games/');
+  const inGames = pathname === paths.games || pathname.startsWith('/games/');
   return (
     <AuthProvider>
       <LogConsoleProvider>

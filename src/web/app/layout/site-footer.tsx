@@ -1,28 +1,29 @@
 import { Link } from 'react-router';
+import { paths } from '@/web/lib/paths';
 
 const columns = [
   {
     title: 'Product',
     links: [
-      { to: '/content', label: 'Watch & Earn' },
-      { to: '/games', label: 'Games' },
-      { to: '/wallet', label: 'QTT Wallet' },
-      { to: '/earn', label: 'Ways to earn' },
+      { to: paths.content, label: 'Watch & Earn' },
+      { to: paths.games, label: 'Games' },
+      { to: paths.wallet, label: 'QTT Wallet' },
+      { to: paths.earn, label: 'Ways to earn' },
     ],
   },
   {
     title: 'Company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/features', label: 'Features' },
-      { to: '/beta', label: 'Join Beta' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.features, label: 'Features' },
+      { to: paths.beta, label: 'Join Beta' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/terms', label: 'Terms' },
+      { to: paths.privacy, label: 'Privacy' },
+      { to: paths.terms, label: 'Terms' },
     ],
   },
 ];

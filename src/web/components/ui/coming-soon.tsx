@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { paths } from '@/web/lib/paths';
 import { Badge } from './badge';
 import { ButtonLink } from './button';
 import { Card } from './card';
@@ -11,8 +12,8 @@ export interface ComingSoonLink {
 }
 
 const defaultLinks: ComingSoonLink[] = [
-  { to: '/features', label: 'See what QTN does' },
-  { to: '/earn', label: 'Ways to earn' },
+  { to: paths.features, label: 'See what QTN does' },
+  { to: paths.earn, label: 'Ways to earn' },
 ];
 
 /**

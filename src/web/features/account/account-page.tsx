@@ -2,6 +2,7 @@ import { CloudOff, LogIn, Lock, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Page } from '@/web/components/ui/page';
 import { authClient } from '@/web/lib/auth-client';
+import { paths } from '@/web/lib/paths';
 import { AccountDetails } from './account-details';
 import { AccountNotice } from './account-notice';
 import { TwoFactorCard } from './two-factor-card';
@@ -50,7 +51,7 @@ export function AccountPage() {
         icon={Lock}
         title="Log in to see your account"
         action={
-          <ButtonLink to="/login">
+          <ButtonLink to={paths.login}>
             <LogIn className="size-4" aria-hidden />
             Log in
           </ButtonLink>

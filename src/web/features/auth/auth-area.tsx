@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth-context';
+import { paths } from '@/web/lib/paths';
 
 /** The Sign Out button stays disabled this long after a click (product rules R11). */
 export const signOutButtonPauseMs = 800;
@@ -29,7 +30,7 @@ export function AuthArea() {
     return (
       <div className="flex min-w-0 items-center gap-3">
         <Link
-          to="/account"
+          to={paths.account}
           title="Account and security"
           className="min-w-0 truncate rounded-lg text-sm text-slate-300 hover:text-white xl:max-w-48"
         >

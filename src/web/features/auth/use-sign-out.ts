@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/web/lib/paths';
 import { signOutOnServer } from './sign-out-on-server';
 
 /**
@@ -21,7 +22,7 @@ export function useSignOut(clearSession: () => void) {
         failed = true;
       }
       clearSession();
-      await navigate(failed ? '/logout' : '/');
+      await navigate(failed ? paths.logout : '/');
     } finally {
       running.current = false;
     }

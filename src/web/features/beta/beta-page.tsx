@@ -1,4 +1,5 @@
 import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { paths } from '@/web/lib/paths';
 
 export function BetaPage() {
   return (
@@ -15,8 +16,8 @@ export function BetaPage() {
         'A place in the QTN Hall of Fame.',
       ]}
       links={[
-        { to: '/features', label: 'See what QTN does' },
-        { to: '/about', label: 'About QTN' },
+        { to: paths.features, label: 'See what QTN does' },
+        { to: paths.about, label: 'About QTN' },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import type { ContentItem } from '@/domain/api/content';
 import { hasErrorCode } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { paths } from '@/web/lib/paths';
 import { useContentItem } from './api/get-content-item';
 import { useRelatedContent } from './api/get-related-content';
 import { MoreToWatch } from './components/more-to-watch';
@@ -51,7 +52,7 @@ function LoadedWatch({ item }: { item: ContentItem }) {
   return (
     <>
       <Link
-        to="/content"
+        to={paths.content}
         className="mb-5 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-slate-400 transition hover:text-white"
       >
         <ArrowLeft className="size-4" aria-hidden />

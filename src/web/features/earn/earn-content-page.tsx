@@ -3,6 +3,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Page } from '@/web/components/ui/page';
+import { paths } from '@/web/lib/paths';
 
 const plans: Array<{ title: string; text: string; icon: LucideIcon }> = [
   {
@@ -46,7 +47,7 @@ export function EarnContentPage() {
         </ul>
         <div className="mt-6 flex flex-col gap-3 border-t border-white/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-400">Creator sign-up runs through the QTN beta.</p>
-          <ButtonLink to="/beta">Register Interest</ButtonLink>
+          <ButtonLink to={paths.beta}>Register Interest</ButtonLink>
         </div>
       </Card>
     </Page>

@@ -4,6 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Page } from '@/web/components/ui/page';
+import { paths } from '@/web/lib/paths';
 
 interface SampleGame {
   to: string;
@@ -16,7 +17,7 @@ interface SampleGame {
 
 const sampleGames: SampleGame[] = [
   {
-    to: '/games/speed-typing',
+    to: paths.game('speed-typing'),
     title: 'Speed Typing',
     category: 'Skill',
     reward: '1–10 QTT',
@@ -24,7 +25,7 @@ const sampleGames: SampleGame[] = [
     icon: Keyboard,
   },
   {
-    to: '/games/memory-master',
+    to: paths.game('memory-master'),
     title: 'Memory Master',
     category: 'Memory',
     reward: '1–8 QTT',
@@ -32,7 +33,7 @@ const sampleGames: SampleGame[] = [
     icon: Brain,
   },
   {
-    to: '/games/car-racer',
+    to: paths.carRacer,
     title: 'SUV Traffic Racer',
     category: 'Arcade',
     reward: '5 QTT per finish',
@@ -48,7 +49,7 @@ export function EarnGamesPage() {
       title="Play Games to Earn QTT"
       lead="Quick games that reward skill, memory and focus. The better you play, the more QTT you earn."
     >
-      <ButtonLink to="/games" size="lg">
+      <ButtonLink to={paths.games} size="lg">
         <Gamepad2 className="size-5" aria-hidden />
         Open the Game Center
       </ButtonLink>

@@ -1,4 +1,5 @@
 import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { paths } from '@/web/lib/paths';
 
 export function CarRacerPage() {
   return (
@@ -13,8 +14,8 @@ export function CarRacerPage() {
         'A daily cap and a minimum race time keep the leaderboard fair.',
       ]}
       links={[
-        { to: '/earn/games', label: 'Games to try' },
-        { to: '/earn', label: 'Ways to earn' },
+        { to: paths.earnGames, label: 'Games to try' },
+        { to: paths.earn, label: 'Ways to earn' },
       ]}
     />
   );

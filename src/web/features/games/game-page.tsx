@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { paths } from '@/web/lib/paths';
 
 /** Embedded games earn one QTT for each full 15 seconds of verified play. */
 const embeddedSecondsPerQtt = 15;
@@ -18,8 +19,8 @@ export function GamePage() {
         `Embedded games: 1 QTT for every ${embeddedSecondsPerQtt} seconds of verified play.`,
       ]}
       links={[
-        { to: '/earn/games', label: 'Games to try' },
-        { to: '/earn', label: 'Ways to earn' },
+        { to: paths.earnGames, label: 'Games to try' },
+        { to: paths.earn, label: 'Ways to earn' },
       ]}
     >
       {id && (

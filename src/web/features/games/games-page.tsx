@@ -1,4 +1,5 @@
 import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { paths } from '@/web/lib/paths';
 
 export function GamesPage() {
   return (
@@ -13,8 +14,8 @@ export function GamesPage() {
         'Rewards are worked out on the server from how you actually played.',
       ]}
       links={[
-        { to: '/earn/games', label: 'Games to try' },
-        { to: '/earn', label: 'Ways to earn' },
+        { to: paths.earnGames, label: 'Games to try' },
+        { to: paths.earn, label: 'Ways to earn' },
       ]}
     />
   );

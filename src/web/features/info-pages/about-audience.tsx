@@ -1,4 +1,5 @@
 import { Compass, ShieldUser, UserRound } from 'lucide-react';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { IconCard } from './icon-card';
 import { SectionHeading } from './section-heading';
@@ -15,7 +16,7 @@ export function AboutAudience() {
         <IconCard
           icon={Compass}
           title="Visitors"
-          footer={<ArrowLink to="/content">Browse content</ArrowLink>}
+          footer={<ArrowLink to={paths.content}>Browse content</ArrowLink>}
         >
           Browse videos and games, read how QTN works and sign up when you are ready. Nothing here
           asks for an account until you want to earn.
@@ -24,7 +25,7 @@ export function AboutAudience() {
           icon={UserRound}
           tone="accent"
           title="Members"
-          footer={<ArrowLink to="/wallet">Open your wallet</ArrowLink>}
+          footer={<ArrowLink to={paths.wallet}>Open your wallet</ArrowLink>}
         >
           Earn QTT from verified watch time and games, follow every reward in your wallet and lock
           QTT in vaults for a multiplier.

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Page } from '@/web/components/ui/page';
+import { paths } from '@/web/lib/paths';
 import { AboutAudience } from './about-audience';
 import { AboutMission } from './about-mission';
 import { AboutVerification } from './about-verification';
@@ -59,10 +60,10 @@ export function AboutPage() {
         title="Made by the QTN founders"
         actions={
           <>
-            <ButtonLink to="/beta" size="lg">
+            <ButtonLink to={paths.beta} size="lg">
               Join the beta
             </ButtonLink>
-            <ButtonLink to="/features" size="lg" variant="ghost">
+            <ButtonLink to={paths.features} size="lg" variant="ghost">
               See the features
             </ButtonLink>
           </>

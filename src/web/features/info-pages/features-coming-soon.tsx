@@ -1,5 +1,6 @@
 import { ChartColumn, Clapperboard, MessagesSquare, Vote } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { IconCard } from './icon-card';
 import { SectionHeading } from './section-heading';
@@ -24,7 +25,7 @@ export function FeaturesComingSoon() {
           icon={Clapperboard}
           title="Creator tools"
           aside={soon}
-          footer={<ArrowLink to="/earn/content">Register interest</ArrowLink>}
+          footer={<ArrowLink to={paths.earnContent}>Register interest</ArrowLink>}
         >
           Publish your own videos and earn when members give them their attention.
         </IconCard>

@@ -1,5 +1,6 @@
 import { Brain, Car, Gamepad2, Keyboard, type LucideIcon } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { CheckList } from './check-list';
 import { FeatureSection } from './feature-section';
@@ -59,7 +60,7 @@ export function FeaturesGames() {
           'Verified play minutes also count toward the daily usage bonus.',
         ]}
       />
-      <ArrowLink to="/games" className="mt-6">
+      <ArrowLink to={paths.games} className="mt-6">
         Open the Game Center
       </ArrowLink>
     </FeatureSection>

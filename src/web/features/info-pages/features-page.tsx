@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Page } from '@/web/components/ui/page';
+import { paths } from '@/web/lib/paths';
 import { CtaPanel } from './cta-panel';
 import { FeaturesComingSoon } from './features-coming-soon';
 import { FeaturesGames } from './features-games';
@@ -51,10 +52,10 @@ export function FeaturesPage() {
         title="Ready to put your attention to work?"
         actions={
           <>
-            <ButtonLink to="/content" size="lg">
+            <ButtonLink to={paths.content} size="lg">
               Start watching
             </ButtonLink>
-            <ButtonLink to="/beta" size="lg" variant="ghost">
+            <ButtonLink to={paths.beta} size="lg" variant="ghost">
               Join the beta
             </ButtonLink>
           </>

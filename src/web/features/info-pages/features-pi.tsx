@@ -1,6 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { piPerQtt, qttPerPi } from '@/domain/constants';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { CheckList } from './check-list';
 import { FeatureSection } from './feature-section';
@@ -36,7 +37,7 @@ export function FeaturesPi() {
           'QTT is credited once the payment completes, exactly once per payment, even if the Pi app retries.',
         ]}
       />
-      <ArrowLink to="/earn/exchange" className="mt-6">
+      <ArrowLink to={paths.earnExchange} className="mt-6">
         Exchange Pi
       </ArrowLink>
     </FeatureSection>

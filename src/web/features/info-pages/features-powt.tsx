@@ -1,6 +1,7 @@
 import { Clapperboard } from 'lucide-react';
 import { watchRateQttPerSecond } from '@/domain/constants';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { CheckList } from './check-list';
 import { FeatureSection } from './feature-section';
@@ -39,7 +40,7 @@ export function FeaturesPowt() {
           'Skipping ahead or replaying heartbeats adds nothing, and daily caps apply.',
         ]}
       />
-      <ArrowLink to="/content" className="mt-6">
+      <ArrowLink to={paths.content} className="mt-6">
         Start watching
       </ArrowLink>
     </FeatureSection>

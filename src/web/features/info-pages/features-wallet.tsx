@@ -1,5 +1,6 @@
 import { History, ListFilter, ShieldCheck, Wallet } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { CheckList } from './check-list';
 import { FeatureSection } from './feature-section';
@@ -42,7 +43,7 @@ export function FeaturesWallet() {
           'Sending and receiving QTT between members is on the way.',
         ]}
       />
-      <ArrowLink to="/wallet" className="mt-6">
+      <ArrowLink to={paths.wallet} className="mt-6">
         Open your wallet
       </ArrowLink>
     </FeatureSection>

@@ -1,6 +1,7 @@
 import { CirclePlay } from 'lucide-react';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Page } from '@/web/components/ui/page';
+import { paths } from '@/web/lib/paths';
 import { CtaPanel } from './cta-panel';
 import { HomeHeroFacts } from './home-hero-facts';
 import { HomeHowItWorks } from './home-how-it-works';
@@ -19,11 +20,11 @@ export function HomePage() {
       lead="QTN pays you in QTT for verified watch time and fair games. Keep it in your wallet, lock it in a vault to multiply it, or top up with Pi from the Pi Browser."
     >
       <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/content" size="lg">
+        <ButtonLink to={paths.content} size="lg">
           <CirclePlay className="size-5" aria-hidden />
           Start watching
         </ButtonLink>
-        <ButtonLink to="/features" size="lg" variant="secondary">
+        <ButtonLink to={paths.features} size="lg" variant="secondary">
           Explore features
         </ButtonLink>
       </div>
@@ -37,10 +38,10 @@ export function HomePage() {
         title="Help shape QTN"
         actions={
           <>
-            <ButtonLink to="/beta" size="lg">
+            <ButtonLink to={paths.beta} size="lg">
               Join the beta
             </ButtonLink>
-            <ButtonLink to="/about" size="lg" variant="ghost">
+            <ButtonLink to={paths.about} size="lg" variant="ghost">
               About QTN
             </ButtonLink>
           </>

@@ -4,6 +4,7 @@ import {
   vaultMinimumQtt,
 } from '@/domain/constants';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { formatMultiplier } from './format';
 import { SectionHeading } from './section-heading';
@@ -40,7 +41,7 @@ export function HomeVaultTeaser() {
               </li>
             ))}
           </ul>
-          <ArrowLink to="/features#vaults" className="mt-6">
+          <ArrowLink to={`${paths.features}#vaults`} className="mt-6">
             See the full vault rules
           </ArrowLink>
         </div>

@@ -1,5 +1,6 @@
 import { ArrowLeftRight, Gamepad2, MonitorPlay, Vault } from 'lucide-react';
 import { qttPerPi, vaultMinimumQtt } from '@/domain/constants';
+import { paths } from '@/web/lib/paths';
 import { ArrowLink } from './arrow-link';
 import { formatMultiplier, formatPiRate } from './format';
 import { IconCard } from './icon-card';
@@ -19,7 +20,7 @@ export function HomeWaysToEarn() {
         <IconCard
           icon={MonitorPlay}
           title="Watch"
-          footer={<ArrowLink to="/content">Browse videos</ArrowLink>}
+          footer={<ArrowLink to={paths.content}>Browse videos</ArrowLink>}
         >
           Earn for verified watch time. YouTube picks are Discovery Only: they count your time but
           carry no per-video reward.
@@ -28,7 +29,7 @@ export function HomeWaysToEarn() {
           icon={Gamepad2}
           tone="accent"
           title="Play games"
-          footer={<ArrowLink to="/games">Open the Game Center</ArrowLink>}
+          footer={<ArrowLink to={paths.games}>Open the Game Center</ArrowLink>}
         >
           Speed Typing, Memory Master and arcade games. The server scores each session from what you
           actually did.
@@ -37,7 +38,7 @@ export function HomeWaysToEarn() {
           icon={Vault}
           tone="emerald"
           title="Lock in vaults"
-          footer={<ArrowLink to="/features#vaults">How vaults work</ArrowLink>}
+          footer={<ArrowLink to={`${paths.features}#vaults`}>How vaults work</ArrowLink>}
         >
           Lock {vaultMinimumQtt} QTT or more for {shortestLockDays} to {longestLockDays} days and
           claim up to {formatMultiplier(topVaultMultiplier)} when the lock ends.
@@ -46,7 +47,7 @@ export function HomeWaysToEarn() {
           icon={ArrowLeftRight}
           tone="amber"
           title="Exchange Pi"
-          footer={<ArrowLink to="/earn/exchange">Exchange Pi</ArrowLink>}
+          footer={<ArrowLink to={paths.earnExchange}>Exchange Pi</ArrowLink>}
         >
           In the Pi Browser, turn Pi into QTT at {formatPiRate(qttPerPi)}. Each payment is checked
           with Pi Network and credited once.

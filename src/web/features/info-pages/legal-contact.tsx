@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/web/lib/paths';
 
 /** How to reach us about the policy or the terms; there is no public mailbox yet. */
 export function LegalContact({ topic }: { topic: string }) {
@@ -6,7 +7,7 @@ export function LegalContact({ topic }: { topic: string }) {
     <p>
       For any question about {topic}, or to exercise your rights, contact us through the{' '}
       <Link
-        to="/beta"
+        to={paths.beta}
         className="font-medium text-accent-300 underline underline-offset-2 hover:text-white"
       >
         Join Beta page

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/web/lib/paths';
 import { LegalContact } from './legal-contact';
 import { LegalList, type LegalSectionData } from './legal-section';
 import { TermsEarning, TermsEnforcement, TermsProhibited, TermsQtt } from './terms-rewards';
@@ -14,7 +15,7 @@ export const termsSections: LegalSectionData[] = [
       <p>
         These terms govern your use of QTN, its website, the app inside the Pi Browser and the QTT
         token within it. By creating an account or using QTN you agree to them and to our{' '}
-        <Link to="/privacy" className={linkClass}>
+        <Link to={paths.privacy} className={linkClass}>
           Privacy Policy
         </Link>
         . If you do not agree, please do not use QTN.

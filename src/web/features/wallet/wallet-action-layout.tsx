@@ -4,6 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Page } from '@/web/components/ui/page';
+import { paths } from '@/web/lib/paths';
 
 // Every control is disabled, but Enter in a field could still submit in some browsers.
 const ignoreSubmit = (e: FormEvent) => e.preventDefault();
@@ -54,7 +55,7 @@ export function WalletActionLayout({
             )}
           </form>
         </Card>
-        <ButtonLink to="/wallet" variant="ghost" size="sm" className="mt-4">
+        <ButtonLink to={paths.wallet} variant="ghost" size="sm" className="mt-4">
           <ArrowLeft className="size-4" aria-hidden />
           Back to Wallet
         </ButtonLink>

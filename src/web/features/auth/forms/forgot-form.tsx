@@ -4,11 +4,12 @@ import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { TextField } from '@/web/components/ui/text-field';
 import { authClient } from '@/web/lib/auth-client';
+import { paths } from '@/web/lib/paths';
 import { SwitchLink, type SwitchAuthTab } from './switch-link';
 import { useSubmitGuard } from './use-submit-guard';
 
 /** Where the emailed link leads; the server builds the link itself (product rules R8). */
-export const resetPasswordPath = '/reset-password';
+export const resetPasswordPath = paths.resetPassword;
 
 async function requestReset(email: string): Promise<boolean> {
   try {

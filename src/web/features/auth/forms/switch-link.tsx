@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuthTab } from '@/web/lib/auth-context';
+import { paths } from '@/web/lib/paths';
 
 export const authTabPaths: Record<AuthTab, string> = {
-  login: '/login',
-  signup: '/signup',
-  forgot: '/forgot-password',
+  login: paths.login,
+  signup: paths.signup,
+  forgot: paths.forgotPassword,
 };
 
 /** Called by a form to move to another of the three forms (the modal's tabs). */

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/web/lib/paths';
 import { LoginForm } from '../forms/login-form';
 import { AuthPageCard } from './auth-page-card';
 import { safeNextPath } from './safe-next-path';
@@ -7,7 +8,7 @@ import { useSignedInOnArrival } from './use-signed-in-on-arrival';
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next')) ?? '/wallet';
+  const next = safeNextPath(params.get('next')) ?? paths.wallet;
   const alreadySignedIn = useSignedInOnArrival();
   if (alreadySignedIn) return <Navigate to={next} replace />;
   return (

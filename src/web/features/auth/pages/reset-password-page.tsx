@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { authMessages } from '@/domain/auth/messages';
 import { ButtonLink } from '@/web/components/ui/button';
 import { FormMessage } from '@/web/components/ui/form-message';
+import { paths } from '@/web/lib/paths';
 import { ResetForm } from '../forms/reset-form';
 import { AuthPageCard } from './auth-page-card';
 
@@ -37,7 +38,7 @@ export function ResetPasswordPage() {
       {stage === 'done' && (
         <div className="grid gap-4">
           <FormMessage notice={{ kind: 'success', text: authMessages.passwordUpdated }} />
-          <ButtonLink to="/login" size="lg">
+          <ButtonLink to={paths.login} size="lg">
             Log in
           </ButtonLink>
         </div>
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
       {stage === 'bad-link' && (
         <div className="grid gap-4">
           <FormMessage notice={{ kind: 'error', text: authMessages.resetLinkInvalid }} />
-          <ButtonLink to="/forgot-password" size="lg" variant="secondary">
+          <ButtonLink to={paths.forgotPassword} size="lg" variant="secondary">
             Request a new link
           </ButtonLink>
         </div>

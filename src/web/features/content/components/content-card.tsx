@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ContentItem } from '@/domain/api/content';
 import { formatDuration } from '@/domain/content/featured';
 import { cn } from '@/web/components/ui/cn';
+import { paths } from '@/web/lib/paths';
 import { RewardBadge, SourceBadge } from './content-badges';
 import { ContentThumbnail } from './content-thumbnail';
 
@@ -10,7 +11,7 @@ export function ContentCard({ item, className }: { item: ContentItem; className?
   const duration = formatDuration(item.duration_seconds);
   return (
     <Link
-      to={`/watch/${item.id}`}
+      to={paths.watch(item.id)}
       className={cn(
         'group flex flex-col overflow-hidden rounded-2xl bg-ink-800/80 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:ring-brand-400/40',
         className,

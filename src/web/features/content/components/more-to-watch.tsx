@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ContentItem } from '@/domain/api/content';
 import { formatDuration } from '@/domain/content/featured';
+import { paths } from '@/web/lib/paths';
 import { sourceLabel } from '../lib/content-media';
 import { rewardLabel } from '../lib/format-qtt';
 import { ContentThumbnail } from './content-thumbnail';
@@ -17,7 +18,7 @@ export function MoreToWatch({ items }: { items: ContentItem[] }) {
         {items.map((item) => (
           <li key={item.id} className="w-56 shrink-0 snap-start">
             <Link
-              to={`/watch/${item.id}`}
+              to={paths.watch(item.id)}
               className="group block overflow-hidden rounded-xl bg-ink-800/80 ring-1 ring-white/10 transition hover:ring-brand-400/40"
             >
               <ContentThumbnail item={item} />

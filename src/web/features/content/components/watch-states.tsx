@@ -1,6 +1,7 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 
 const bar = 'animate-pulse rounded-lg bg-white/10';
 
@@ -32,7 +33,7 @@ export function WatchError({ message }: { message: string }) {
           <TriangleAlert className="size-7" aria-hidden />
         </span>
         <p className="max-w-sm text-slate-300">{message}</p>
-        <ButtonLink to="/content" variant="secondary">
+        <ButtonLink to={paths.content} variant="secondary">
           <ArrowLeft className="size-4" aria-hidden />
           Back to Browse
         </ButtonLink>

@@ -3,12 +3,13 @@ import type { WalletSummary } from '@/domain/api/wallet';
 import { piPerQtt, usdPerQtt } from '@/domain/constants';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { formatAmount, formatWatchTime } from '../wallet-format';
 
 const actions = [
-  { to: '/wallet/send', label: 'Send QTT', icon: Send },
-  { to: '/wallet/receive', label: 'Receive QTT', icon: Download },
-  { to: '/wallet/exchange', label: 'Exchange QTT', icon: ArrowLeftRight },
+  { to: paths.walletSend, label: 'Send QTT', icon: Send },
+  { to: paths.walletReceive, label: 'Receive QTT', icon: Download },
+  { to: paths.walletExchange, label: 'Exchange QTT', icon: ArrowLeftRight },
 ] as const;
 
 /** The balance card; `stats` is absent in local mode, where only the balance is known. */

@@ -4,23 +4,24 @@ import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Link } from 'react-router';
 import type { WalletSummary } from '@/domain/api/wallet';
+import { paths } from '@/web/lib/paths';
 import { formatAmount, formatWatchTime } from '../wallet-format';
 
 const otherWays = [
   {
-    to: '/earn/games',
+    to: paths.earnGames,
     title: 'Play Games',
     text: 'Earn QTT in skill and memory games.',
     icon: Gamepad2,
   },
   {
-    to: '/earn/content',
+    to: paths.earnContent,
     title: 'Create Content',
     text: 'Publish content that others watch.',
     icon: PenSquare,
   },
   {
-    to: '/earn/exchange',
+    to: paths.earnExchange,
     title: 'Exchange Pi',
     text: `Turn Pi into QTT at 1 Pi = ${qttPerPi} QTT.`,
     icon: ArrowLeftRight,
@@ -53,7 +54,7 @@ export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }
         <p className="mt-4 text-sm text-slate-400">
           {watchRateQttPerSecond} QTT per second of verified watch time
         </p>
-        <ButtonLink to="/content" className="mt-5 w-full sm:w-auto">
+        <ButtonLink to={paths.content} className="mt-5 w-full sm:w-auto">
           <PlayCircle className="size-4" aria-hidden />
           Browse Content
         </ButtonLink>

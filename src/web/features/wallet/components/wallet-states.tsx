@@ -1,6 +1,7 @@
 import { CloudOff, Lock, LogIn, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { paths } from '@/web/lib/paths';
 import { reloadPage } from '../reload-page';
 
 export function AuthLoading() {
@@ -25,7 +26,7 @@ export function SignedOutNotice() {
       <p className="max-w-sm text-slate-400">
         Please sign in to view your QTT balance and transactions.
       </p>
-      <ButtonLink to="/login">
+      <ButtonLink to={paths.login}>
         <LogIn className="size-4" aria-hidden />
         Sign In
       </ButtonLink>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/components/ui/cn';
+import { paths } from '@/web/lib/paths';
 import type { WatchRewardsSummary } from '../api/get-watch-rewards';
 import { formatAgo, formatAmount } from '../wallet-format';
 
@@ -50,7 +51,7 @@ export function WatchRewardsBox({ summary }: { summary: WatchRewardsSummary }) {
                   +{formatAmount(r.reward)} QTT
                 </span>
                 <Link
-                  to={`/watch/${r.contentId}`}
+                  to={paths.watch(r.contentId)}
                   title={`Content ${r.contentId}`}
                   className="min-w-0 flex-1 truncate text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400"
                 >
