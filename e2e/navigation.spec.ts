@@ -17,7 +17,12 @@ test('the header links reach every page (menu on narrow screens)', async ({ page
   const nav = page.getByRole('navigation', { name: narrow ? 'Mobile' : 'Main' });
   for (const label of navLabels) {
     if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: label, exact: true }).click();
+    const link = nav.getByRole('link', { name: label, exact: true });
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    // Wait for the new page itself: until a lazy page has loaded, the old one (and its h1)
+    // stays, and a menu opened meanwhile closes when the navigation lands.
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (narrow) await expect(nav).toBeHidden();
     if (label === 'Games') {
