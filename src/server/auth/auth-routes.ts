@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
 import { codeForStatus } from '@/domain/errors';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
+import { clientGoneSignal, withRequestSignal } from '../admission/request-signal';
 import type { Auth } from './create-auth';
 import { answerNoSoonerThan, resetAnswerFloorMs } from './reset-timing';
 import { isSignInPath, type SignInGuard } from './sign-in-guard';
@@ -67,13 +68,21 @@ export async function registerAuthRoutes(
         const ticket = isSignIn ? await guard.begin(request, url.pathname, raw) : undefined;
         if (ticket && !ticket.allowed) return sendThrottled(reply, ticket.waitMs);
 
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: toWebHeaders(request),
-            body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
-          }),
-        );
+        const webRequest = new Request(url, {
+          method: request.method,
+          headers: toWebHeaders(request),
+          body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
+        });
+        // Password hashing learns through this signal that the client has gone.
+        const gone = clientGoneSignal(request, reply);
+        let response: Response;
+        try {
+          response = await withRequestSignal(gone, () => auth.handler(webRequest));
+        } catch (err) {
+          // A refused hash (503) is no verdict on the password: the throttle counts nothing.
+          await ticket?.settle('other');
+          throw err;
+        }
         await ticket?.settle(
           response.status === 401 ? 'failure' : response.status === 200 ? 'success' : 'other',
         );

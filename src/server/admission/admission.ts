@@ -1,0 +1,31 @@
+import os from 'node:os';
+import type { Config } from '../config';
+import { EventLoopLoad } from './event-loop-load';
+import { WorkLimiter } from './work-limiter';
+
+/** What decides whether the server takes more work, shared by the app and the auth service. */
+export interface Admission {
+  hashLimiter: WorkLimiter;
+  load: EventLoopLoad;
+  /** Requests on connections past this many answer 503 and close the connection. */
+  maxConnections: number;
+  /** Open client connections, counted by registerAdmission. */
+  connections: { open: number };
+}
+
+export function createAdmission(config: Config): Admission {
+  return {
+    hashLimiter: new WorkLimiter({
+      concurrency: config.HASH_CONCURRENCY ?? os.availableParallelism(),
+      maxQueue: config.HASH_QUEUE_LIMIT,
+      maxWaitMs: config.HASH_MAX_WAIT_MS,
+    }),
+    load: new EventLoopLoad({
+      maxDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+      maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION,
+      sampleMs: 500,
+    }),
+    maxConnections: config.MAX_CONNECTIONS,
+    connections: { open: 0 },
+  };
+}
