@@ -114,12 +114,15 @@ describe('admission control', () => {
   });
 
   it('answers 503 and closes the connection past MAX_CONNECTIONS', async () => {
-    t = await createTestApp({ env: { MAX_CONNECTIONS: '1', SHED_EVENT_LOOP_DELAY_MS: '0' } });
+    const app = await createTestApp({
+      env: { MAX_CONNECTIONS: '1', SHED_EVENT_LOOP_DELAY_MS: '0' },
+    });
+    t = app;
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const idle = net.connect(port, '127.0.0.1');
     await new Promise((r) => idle.once('connect', r));
-    await until(() => t!.admission.connections.open === 1);
+    await until(() => app.admission.connections.open === 1);
 
     const res = await getOnce(port, '/api/ping');
     expect(res.status).toBe(503);
@@ -130,7 +133,7 @@ describe('admission control', () => {
     expect(healthSchema.parse(JSON.parse(health.body)).load.openConnections).toBe(2);
 
     idle.destroy();
-    await until(() => t!.admission.connections.open === 0);
+    await until(() => app.admission.connections.open === 0);
     expect((await getOnce(port, '/api/ping')).status).toBe(200);
   });
 });
