@@ -46,6 +46,8 @@ export async function createTestApp(
     PUBLIC_URL: testOrigin,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT: 'false',
+    // A busy test machine must not make the app refuse work; tests of shedding turn it on.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const logger = createLogger(config);
