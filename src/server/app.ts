@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     createAppSignInGuard(config, auth, deps.clock),
     config.PUBLIC_URL,
+    admission.authLimiter,
   );
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });

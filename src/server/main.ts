@@ -62,7 +62,8 @@ async function shutdown(signal: string) {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+// A deep accept queue: a burst of connections waits for accept() instead of SYN retries.
+await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
 app.log.info(
   `QTN is running at ${config.PUBLIC_URL} ` +
     `(database: ${database.driver === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'})`,
