@@ -41,6 +41,23 @@ export async function startServer(root, port, env) {
   };
 }
 
+/**
+ * The floor for (b): a bare node:http server answering `{"pong":true}`, in its own process,
+ * under the same 1,000 connections; what this machine and autocannon manage without QTN.
+ */
+export async function bareBaseline(port, opts) {
+  const code = `require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"pong":true}'); }).listen({ port: ${port}, host: '127.0.0.1', backlog: 4096 })`;
+  const child = spawn('node', ['-e', code], { stdio: 'inherit' });
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    await sleep(500);
+    return summarise(await load({ url: `http://127.0.0.1:${port}/`, ...opts }));
+  } finally {
+    child.kill();
+    await exited;
+  }
+}
+
 /** One GET /api/health on a connection of its own: its status (0 = no answer) and time. */
 export function probe(base, timeoutMs = 2_000) {
   const began = performance.now();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import {
+  bareBaseline,
   load,
   probe,
   recovery,
@@ -147,7 +148,12 @@ async function outage() {
 const result = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+  loadAverageAtStart: os.loadavg()[0],
   ...(await floods()),
+  bareNodeBaseline: {
+    what: `1,000 connections on a bare node:http server answering {"pong":true}, ${duration} s`,
+    ...(await bareBaseline(port + 2, { connections: 1000, duration })),
+  },
   outage: await outage(),
 };
 const goals = {
@@ -170,6 +176,10 @@ const row = (name, r) =>
     .join(
       ', ',
     )} | ${r.errors} | ${r.timeouts} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.healthyWithin100msAfterMs ?? 'never'} | ${r.serverCpuSecondsInThe5sAfter} |`;
+const baselineRow = (r) =>
+  `| (floor) the same on a bare node:http server | ${r.requests} | ${Object.entries(r.statusCodes)
+    .map(([c, n]) => `${c}: ${n}`)
+    .join(', ')} | ${r.errors} | ${r.timeouts} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | – | – |`;
 const o = result.outage;
 const md = [
   `# Overload benchmark (${result.date.slice(0, 10)})`,
@@ -180,6 +190,9 @@ const md = [
   '|---|---|---|---|---|---|---|---|---|',
   row('200 sign-ins at once', result.signIns),
   row('1,000 connections, GET /api/ping', result.connections),
+  baselineRow(result.bareNodeBaseline),
+  '',
+  `Load average when the run began: ${result.loadAverageAtStart.toFixed(1)} on ${result.machine.cpus} CPUs (other work shares the machine). autocannon counts a request unanswered after 10 s as a time-out; the bare node:http row is what this machine and the load generator manage with no application at all.`,
   '',
   o.skipped
     ? `Database restart: skipped (${o.skipped}).`

@@ -25,7 +25,7 @@ export function createAdmission(config: Config): Admission {
     load: new EventLoopLoad({
       maxDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
       maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION,
-      sampleMs: 500,
+      sampleMs: 250,
     }),
     maxConnections: config.MAX_CONNECTIONS,
     connections: { open: 0 },
