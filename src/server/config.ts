@@ -87,9 +87,9 @@ export const configSchema = z.object({
   /** Longest a password hash waits for a slot before the request answers 503 (ms). */
   HASH_MAX_WAIT_MS: withDefault(z.coerce.number().int().min(1).max(60_000).default(2_000)),
   /** API requests answer 503 while timers run this late on average (ms; 0 = off). */
-  SHED_EVENT_LOOP_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000).default(200)),
+  SHED_LOOP_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000).default(200)),
   /** API requests answer 503 while the event loop is busier than this share (0 = off). */
-  SHED_EVENT_LOOP_UTILIZATION: withDefault(z.coerce.number().min(0).max(1).default(0)),
+  SHED_LOOP_UTILIZATION: withDefault(z.coerce.number().min(0).max(1).default(0)),
   /** Open connections served; requests on further ones answer 503 and close. */
   MAX_CONNECTIONS: withDefault(z.coerce.number().int().min(1).max(1_000_000).default(2_000)),
   /** Test-only routes (grant to self, shift the server clock). Refused in production. */

@@ -47,7 +47,7 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT: 'false',
     // A busy test machine must not make the app refuse work; tests of shedding turn it on.
-    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const logger = createLogger(config);

@@ -39,7 +39,7 @@ function getOnce(port: number, path: string) {
   );
 }
 
-const busyEnv = { HASH_CONCURRENCY: '1', HASH_QUEUE_LIMIT: '0', SHED_EVENT_LOOP_DELAY_MS: '0' };
+const busyEnv = { HASH_CONCURRENCY: '1', HASH_QUEUE_LIMIT: '0', SHED_LOOP_DELAY_MS: '0' };
 
 describe('admission control', () => {
   it('answers 503 with Retry-After when the hashing queue is full, and signs in once it frees', async () => {
@@ -115,7 +115,7 @@ describe('admission control', () => {
 
   it('answers 503 and closes the connection past MAX_CONNECTIONS', async () => {
     const app = await createTestApp({
-      env: { MAX_CONNECTIONS: '1', SHED_EVENT_LOOP_DELAY_MS: '0' },
+      env: { MAX_CONNECTIONS: '1', SHED_LOOP_DELAY_MS: '0' },
     });
     t = app;
     await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -23,8 +23,8 @@ export function createAdmission(config: Config): Admission {
     // Twice the hashes: while some requests hash, the others do their database round trips.
     authLimiter: new WorkLimiter({ concurrency: hashes * 2, ...bounds }),
     load: new EventLoopLoad({
-      maxDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
-      maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION,
+      maxDelayMs: config.SHED_LOOP_DELAY_MS,
+      maxUtilization: config.SHED_LOOP_UTILIZATION,
       sampleMs: 250,
     }),
     maxConnections: config.MAX_CONNECTIONS,
