@@ -61,6 +61,23 @@ describe('admission control', () => {
     expect((await post(t, '/api/auth/sign-in/email', user)).statusCode).toBe(200);
   });
 
+  it('refuses an auth request before any database work when every auth slot is taken', async () => {
+    t = await createTestApp({ env: busyEnv });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const limiter = t.admission.authLimiter;
+    const slots = Array.from({ length: limiter.options.concurrency }, () =>
+      limiter.run(() => held),
+    );
+    const refused = await post(t, '/api/auth/sign-up/email', newUser());
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(t.admission.hashLimiter.stats.refused).toBe(0); // it never reached the hash
+    release();
+    await Promise.all(slots);
+    expect((await signUp(t, newUser())).statusCode).toBe(200);
+  });
+
   it('drops a queued hash whose client has disconnected, without hashing', async () => {
     t = await createTestApp({ env: { ...busyEnv, HASH_QUEUE_LIMIT: '4' } });
     const user = newUser();
