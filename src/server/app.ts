@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { createAdmission, type Admission } from './admission/admission';
+import { registerAdmission } from './admission/register-admission';
+import { serverTimeouts } from './admission/server-timeouts';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createAppSignInGuard } from './auth/create-app-sign-in-guard';
@@ -36,6 +39,8 @@ export interface AppDeps {
   webRoot: string | null;
   /** Sees every route as it is added (tests check the OpenAPI document lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The hashing limiter and load limits; the auth service must share its limiter. */
+  admission?: Admission;
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -45,19 +50,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    ...serverTimeouts.fastify,
   }) as unknown as FastifyInstance;
+  app.server.headersTimeout = serverTimeouts.headersTimeout;
+  const admission = deps.admission ?? createAdmission(config);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  registerAdmission(app, admission);
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
   await registerCompression(app);
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
-  registerHealthRoutes(app, { database, version, startedAt: Date.now() });
+  registerHealthRoutes(app, { database, version, startedAt: Date.now(), admission });
   registerPingRoute(app);
   await registerAuthRoutes(
     app,
     auth,
     createAppSignInGuard(config, auth, deps.clock),
     config.PUBLIC_URL,
+    admission.authLimiter,
   );
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });

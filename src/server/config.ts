@@ -80,6 +80,18 @@ export const configSchema = z.object({
   UPLOAD_LIMIT_BYTES: withDefault(
     z.coerce.number().int().min(1024).max(1_073_741_824).default(104_857_600),
   ),
+  /** Password hashes computed at once (default: the number of CPUs). */
+  HASH_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(256).optional()),
+  /** Password hashes that may wait for a slot; past this, sign-in and sign-up answer 503. */
+  HASH_QUEUE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000).default(64)),
+  /** Longest a password hash waits for a slot before the request answers 503 (ms). */
+  HASH_MAX_WAIT_MS: withDefault(z.coerce.number().int().min(1).max(60_000).default(2_000)),
+  /** API requests answer 503 while timers run this late on average (ms; 0 = off). */
+  SHED_LOOP_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000).default(200)),
+  /** API requests answer 503 while the event loop is busier than this share (0 = off). */
+  SHED_LOOP_UTILIZATION: withDefault(z.coerce.number().min(0).max(1).default(0)),
+  /** Open connections served; requests on further ones answer 503 and close. */
+  MAX_CONNECTIONS: withDefault(z.coerce.number().int().min(1).max(1_000_000).default(2_000)),
   /** Test-only routes (grant to self, shift the server clock). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { createAdmission } from './admission/admission';
 import { buildApp } from './app';
 import { createClock } from './clock';
 import { createAppAuth } from './auth/create-app-auth';
@@ -30,14 +31,16 @@ const logger = createLogger(config);
 const database = await openConfiguredDatabaseOrExit(config);
 await database.migrate();
 const clock = createClock();
-const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger), clock);
+const admission = createAdmission(config);
+const mailer = createConfiguredMailer(config, logger);
+const auth = createAppAuth(config, database.db, mailer, clock, admission);
 await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
 if (config.SEED_DEMO_DATA) {
   const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
   if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
 }
 await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
-const app = await buildApp({ config, database, auth, logger, clock, webRoot });
+const app = await buildApp({ config, database, auth, logger, clock, webRoot, admission });
 
 const drainMs = 5_000;
 const exitMs = 8_000;
@@ -59,7 +62,8 @@ async function shutdown(signal: string) {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+// A deep accept queue: a burst of connections waits for accept() instead of SYN retries.
+await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
 app.log.info(
   `QTN is running at ${config.PUBLIC_URL} ` +
     `(database: ${database.driver === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'})`,

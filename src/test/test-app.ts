@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { createAdmission, type Admission } from '@/server/admission/admission';
 import { buildApp } from '@/server/app';
 import { createAppAuth } from '@/server/auth/create-app-auth';
 import type { Auth } from '@/server/auth/create-auth';
@@ -19,6 +20,7 @@ export interface TestApp {
   clock: ReturnType<typeof createClock>;
   config: Config;
   database: DatabaseHandle;
+  admission: Admission;
   close(): Promise<void>;
 }
 
@@ -44,11 +46,15 @@ export async function createTestApp(
     PUBLIC_URL: testOrigin,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT: 'false',
+    // A busy test machine must not make the app refuse work; tests of shedding turn it on.
+    SHED_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const logger = createLogger(config);
   const clock = createClock();
-  const auth = createAppAuth(config, database.db, createConfiguredMailer(config, logger), clock);
+  const admission = createAdmission(config);
+  const mailer = createConfiguredMailer(config, logger);
+  const auth = createAppAuth(config, database.db, mailer, clock, admission);
   await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const app = await buildApp({
     config,
@@ -57,6 +63,7 @@ export async function createTestApp(
     logger,
     clock,
     webRoot: options.webRoot ?? null,
+    admission,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app, auth);
@@ -67,6 +74,7 @@ export async function createTestApp(
     clock,
     config,
     database,
+    admission,
     close: async () => {
       await app.close();
       await database.close();

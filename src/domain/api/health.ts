@@ -10,6 +10,19 @@ export const healthSchema = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number().nullable(),
   }),
+  /** Pressure on the server; while `shedding`, other API requests answer 503. */
+  load: z.object({
+    shedding: z.boolean(),
+    eventLoopDelayMs: z.number(),
+    eventLoopUtilization: z.number(),
+    openConnections: z.number(),
+    passwordHashing: z.object({
+      running: z.number(),
+      queued: z.number(),
+      refused: z.number(),
+      abandoned: z.number(),
+    }),
+  }),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
 import { codeForStatus } from '@/domain/errors';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
+import { clientGoneSignal, withRequestSignal } from '../admission/request-signal';
+import type { WorkLimiter } from '../admission/work-limiter';
 import type { Auth } from './create-auth';
 import { answerNoSoonerThan, resetAnswerFloorMs } from './reset-timing';
 import { isSignInPath, type SignInGuard } from './sign-in-guard';
@@ -43,6 +45,8 @@ export async function registerAuthRoutes(
   auth: Auth,
   guard: SignInGuard,
   publicUrl: string,
+  /** Bounds auth POSTs in progress: each costs a password hash and database round trips. */
+  limiter?: WorkLimiter,
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -64,35 +68,50 @@ export async function registerAuthRoutes(
           };
           return reply.status(415).send({ ...body, error: body });
         }
-        const ticket = isSignIn ? await guard.begin(request, url.pathname, raw) : undefined;
-        if (ticket && !ticket.allowed) return sendThrottled(reply, ticket.waitMs);
+        const bridge = async () => {
+          const ticket = isSignIn ? await guard.begin(request, url.pathname, raw) : undefined;
+          if (ticket && !ticket.allowed) return sendThrottled(reply, ticket.waitMs);
 
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: toWebHeaders(request),
-            body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
-          }),
-        );
-        await ticket?.settle(
-          response.status === 401 ? 'failure' : response.status === 200 ? 'success' : 'other',
-        );
+          let response: Response;
+          try {
+            response = await auth.handler(
+              new Request(url, {
+                method: request.method,
+                headers: toWebHeaders(request),
+                body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
+              }),
+            );
+          } catch (err) {
+            // A refused hash (503) is no verdict on the password: the throttle counts nothing.
+            await ticket?.settle('other');
+            throw err;
+          }
+          await ticket?.settle(
+            response.status === 401 ? 'failure' : response.status === 200 ? 'success' : 'other',
+          );
 
-        const headers = new Headers(response.headers);
-        // better-auth's own limiter says X-Retry-After; the standard header is Retry-After.
-        const xRetry = headers.get('x-retry-after');
-        if (response.status === 429 && xRetry && !headers.has('retry-after'))
-          headers.set('retry-after', String(Math.max(1, Number(xRetry))));
-        const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-        const device = body && guard.deviceCookieAfter(request, url.pathname, response, body);
-        if (device) headers.append('set-cookie', device);
-        if (url.pathname === '/api/auth/request-password-reset')
-          await answerNoSoonerThan(started, resetAnswerFloorMs);
+          const headers = new Headers(response.headers);
+          // better-auth's own limiter says X-Retry-After; the standard header is Retry-After.
+          const xRetry = headers.get('x-retry-after');
+          if (response.status === 429 && xRetry && !headers.has('retry-after'))
+            headers.set('retry-after', String(Math.max(1, Number(xRetry))));
+          const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+          const device = body && guard.deviceCookieAfter(request, url.pathname, response, body);
+          if (device) headers.append('set-cookie', device);
+          if (url.pathname === '/api/auth/request-password-reset')
+            await answerNoSoonerThan(started, resetAnswerFloorMs);
 
-        reply.status(response.status);
-        copyResponseHeaders(headers, reply);
-        if (!body) return reply.send(null);
-        return reply.send(withErrorShape(response.status, body, headers));
+          reply.status(response.status);
+          copyResponseHeaders(headers, reply);
+          if (!body) return reply.send(null);
+          return reply.send(withErrorShape(response.status, body, headers));
+        };
+        // Password hashing learns through this signal that the client has gone.
+        const gone = clientGoneSignal(request, reply);
+        const forward = () => withRequestSignal(gone, bridge);
+        // Waiting here, before any database work, keeps the embedded database's one
+        // connection free enough: a flood of sign-ins cannot starve health and the rest.
+        return limiter && request.method === 'POST' ? limiter.run(forward, gone) : forward();
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { Admission } from '../admission/admission';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
@@ -8,8 +9,17 @@ import { createAuth } from './create-auth';
 export const usesSecureCookies = (config: Config) =>
   config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
 
-/** The auth service as configured for this installation; `clock` times the throttles. */
-export function createAppAuth(config: Config, db: Database, mailer: Mailer, clock?: Clock) {
+/**
+ * The auth service as configured for this installation; `clock` times the throttles and
+ * `admission`'s limiter bounds password hashing (unbounded without it, as in the CLIs).
+ */
+export function createAppAuth(
+  config: Config,
+  db: Database,
+  mailer: Mailer,
+  clock?: Clock,
+  admission?: Admission,
+) {
   return createAuth({
     db,
     publicUrl: config.PUBLIC_URL,
@@ -21,5 +31,6 @@ export function createAppAuth(config: Config, db: Database, mailer: Mailer, cloc
     secureCookies: usesSecureCookies(config),
     adminEmails: config.ADMIN_EMAILS,
     ...(clock ? { now: () => clock.now().getTime() } : {}),
+    ...(admission ? { hashLimiter: admission.hashLimiter } : {}),
   });
 }

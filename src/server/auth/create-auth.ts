@@ -5,6 +5,8 @@ import { jwt, twoFactor, username } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { authMessages } from '@/domain/auth/messages';
 import { displayNameLength, isValidDisplayName, passwordLength } from '@/domain/auth/display-name';
+import { limitedPassword } from '../admission/limited-password';
+import type { WorkLimiter } from '../admission/work-limiter';
 import type { Mailer } from '../mail/mailer';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';
 import { secondFactorThrottle } from './second-factor-throttle';
@@ -29,6 +31,8 @@ export interface AuthOptions {
   adminEmails: string[];
   /** Times the second-factor throttle; the app's clock, so tests can move it. */
   now?: () => number;
+  /** Runs every password hash and check; overload answers 503 instead of queueing forever. */
+  hashLimiter?: WorkLimiter;
 }
 
 export function createAuth(o: AuthOptions) {
@@ -47,6 +51,7 @@ export function createAuth(o: AuthOptions) {
       enabled: true,
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
+      ...(o.hashLimiter ? { password: limitedPassword(o.hashLimiter) } : {}),
       // The specification signs up, then asks the person to log in.
       autoSignIn: false,
       requireEmailVerification: o.requireEmailConfirmation,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAdmission } from '@/server/admission/admission';
+import { loadConfig } from '@/server/config';
 import { registerHealthRoutes } from '@/server/health/health-routes';
 import { registerErrorHandler } from '@/server/http/error-handler';
 import { newUser, post } from '@/test/auth-helpers';
@@ -19,7 +21,8 @@ afterEach(async () => {
 async function appOver(handle: DatabaseHandle) {
   const a = Fastify() as unknown as FastifyInstance;
   registerErrorHandler(a);
-  registerHealthRoutes(a, { database: handle, version: 'test', startedAt: Date.now() });
+  const admission = createAdmission(loadConfig({ NODE_ENV: 'test' }));
+  registerHealthRoutes(a, { database: handle, version: 'test', startedAt: Date.now(), admission });
   a.get('/query', async () => {
     await handle.db.execute(sql`select 1`);
     return { ok: true };

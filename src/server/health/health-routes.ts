@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '@/domain/api/health';
+import type { Admission } from '../admission/admission';
 import type { DatabaseHandle } from '../db/open-database';
 import { databaseRetryAfterSeconds } from '../http/error-handler';
 import { mountFunction } from '../http/mount-function';
@@ -17,7 +18,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; version: string; startedAt: number },
+  deps: { database: DatabaseHandle; version: string; startedAt: number; admission: Admission },
 ) {
   mountFunction(app, {
     method: 'GET',
@@ -31,6 +32,7 @@ export function registerHealthRoutes(
         up = false;
         app.log.warn({ err }, 'database ping failed');
       }
+      const { load, hashLimiter, connections } = deps.admission;
       const body: Health = {
         status: up ? 'ok' : 'degraded',
         version: deps.version,
@@ -39,6 +41,13 @@ export function registerHealthRoutes(
           status: up ? 'up' : 'down',
           driver: deps.database.driver,
           latencyMs: up ? Math.round((performance.now() - began) * 10) / 10 : null,
+        },
+        load: {
+          shedding: load.reading.overloaded,
+          eventLoopDelayMs: load.reading.eventLoopDelayMs,
+          eventLoopUtilization: load.reading.eventLoopUtilization,
+          openConnections: connections.open,
+          passwordHashing: hashLimiter.stats,
         },
       };
       if (!up) reply.header('retry-after', String(databaseRetryAfterSeconds));
