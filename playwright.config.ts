@@ -61,6 +61,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         // Browser tests sign in many times from one address; the limits have their own tests.
         AUTH_RATE_LIMIT: 'false',
+        // Event-loop shedding has its own tests and bench; a busy CI machine running the
+        // browsers beside the server must not turn a page's requests into 503s.
+        SHED_LOOP_DELAY_MS: '0',
         // Test-only grant and vault-unlock routes (never in production).
         ENABLE_TEST_ROUTES: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
