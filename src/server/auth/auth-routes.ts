@@ -81,11 +81,18 @@ export async function registerAuthRoutes(
         const ticket = isSignIn ? await guard.begin(request, url.pathname, raw) : undefined;
         if (ticket && !ticket.allowed) return sendThrottled(reply, ticket.waitMs);
 
+        const requestHeaders = toWebHeaders(request);
+        let payload = raw;
+        if (request.method === 'POST' && !raw?.length) {
+          // better-auth's hooks read fields of the body: none at all crashed sign-up (500).
+          payload = Buffer.from('{}');
+          requestHeaders.set('content-type', 'application/json');
+        }
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
-            headers: toWebHeaders(request),
-            body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
+            headers: requestHeaders,
+            body: request.method === 'GET' || !payload ? undefined : new Uint8Array(payload),
           }),
         );
         await ticket?.settle(
