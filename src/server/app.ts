@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db/open-database';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerOpenApiRoute } from './openapi/openapi-document';
@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     ...serverTimeouts.fastify,
+    frameworkErrors: answerFrameworkError,
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = serverTimeouts.headersTimeout;
   const admission = deps.admission ?? createAdmission(config);

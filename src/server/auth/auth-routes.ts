@@ -4,6 +4,7 @@ import { codeForStatus } from '@/domain/errors';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
 import { clientGoneSignal, withRequestSignal } from '../admission/request-signal';
 import type { WorkLimiter } from '../admission/work-limiter';
+import { checkAuthBody } from './auth-body';
 import type { Auth } from './create-auth';
 import { answerNoSoonerThan, resetAnswerFloorMs } from './reset-timing';
 import { isSignInPath, type SignInGuard } from './sign-in-guard';
@@ -14,8 +15,16 @@ import { copyResponseHeaders, toWebHeaders } from './web-headers';
  * message } }` beside them so every API failure has our shape and its client still works.
  * A 429 names how long to wait, from its Retry-After.
  */
-function withErrorShape(status: number, body: Buffer, headers: Headers): Buffer {
-  if (status < 400 || !headers.get('content-type')?.includes('application/json')) return body;
+function withErrorShape(status: number, body: Buffer | null, headers: Headers): Buffer | null {
+  if (status < 400) return body;
+  if (!body?.length || !headers.get('content-type')?.includes('application/json')) {
+    // better-auth answers an unknown path with an empty 404: every failure gets our shape.
+    const code = codeForStatus(status);
+    const message = status === 404 ? 'No such auth endpoint.' : 'Request failed.';
+    headers.set('content-type', 'application/json; charset=utf-8');
+    headers.delete('content-length');
+    return Buffer.from(JSON.stringify({ code, message, error: { code, message } }));
+  }
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { code?: string; message?: string };
     const code = parsed.code ?? codeForStatus(status);
@@ -68,17 +77,29 @@ export async function registerAuthRoutes(
           };
           return reply.status(415).send({ ...body, error: body });
         }
+        const problem = checkAuthBody(raw, request.headers['content-type']);
+        if (problem) {
+          const body = { code: problem.code, message: problem.message };
+          return reply.status(problem.status).send({ ...body, error: body });
+        }
         const bridge = async () => {
           const ticket = isSignIn ? await guard.begin(request, url.pathname, raw) : undefined;
           if (ticket && !ticket.allowed) return sendThrottled(reply, ticket.waitMs);
 
+          const requestHeaders = toWebHeaders(request);
+          let payload = raw;
+          if (request.method === 'POST' && !raw?.length) {
+            // better-auth's hooks read fields of the body: none at all crashed sign-up (500).
+            payload = Buffer.from('{}');
+            requestHeaders.set('content-type', 'application/json');
+          }
           let response: Response;
           try {
             response = await auth.handler(
               new Request(url, {
                 method: request.method,
-                headers: toWebHeaders(request),
-                body: request.method === 'GET' || !raw ? undefined : new Uint8Array(raw),
+                headers: requestHeaders,
+                body: request.method === 'GET' || !payload ? undefined : new Uint8Array(payload),
               }),
             );
           } catch (err) {
@@ -101,10 +122,10 @@ export async function registerAuthRoutes(
           if (url.pathname === '/api/auth/request-password-reset')
             await answerNoSoonerThan(started, resetAnswerFloorMs);
 
+          const shaped = withErrorShape(response.status, body, headers);
           reply.status(response.status);
           copyResponseHeaders(headers, reply);
-          if (!body) return reply.send(null);
-          return reply.send(withErrorShape(response.status, body, headers));
+          return reply.send(shaped);
         };
         // Password hashing learns through this signal that the client has gone.
         const gone = clientGoneSignal(request, reply);

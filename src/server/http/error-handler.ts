@@ -38,7 +38,24 @@ const frameworkErrors: Record<string, { code: ServerErrorCode; message: string }
     code: 'BAD_REQUEST',
     message: 'The request body is not valid JSON.',
   },
+  // The router's own refusals (Fastify's `frameworkErrors` option), e.g. /api/content/%ff.
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND', message: 'Nothing at this address.' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', message: 'The request cannot be routed.' },
 };
+
+/**
+ * For Fastify's `frameworkErrors` option: a malformed or over-long path is refused by the
+ * router before any route runs, and would otherwise answer in Fastify's shape.
+ */
+export function answerFrameworkError(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = frameworkErrors[err.code] ?? { code: 'BAD_REQUEST', message: 'Bad request.' };
+  return sendCode(reply, known.code, known.message);
+}
 
 /** A reconnect to a restarted database takes a few seconds. */
 export const databaseRetryAfterSeconds = 5;

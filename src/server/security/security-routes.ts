@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { securityCenterQuerySchema } from '@/domain/api/security-center';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
+import { parseInput } from '../http/parse-input';
 import type { HeartbeatActivity } from '../watch/heartbeat-activity';
 import { securityCenter } from './security-center';
 
@@ -23,7 +25,7 @@ export function registerSecurityRoutes(
       }
       await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
       await deps.activity.flush();
-      const summary = (request.query as { summary?: string }).summary === '1';
+      const { summary } = parseInput(securityCenterQuerySchema, request.query);
       return securityCenter(deps.db, {
         now: deps.clock.now(),
         summary,
