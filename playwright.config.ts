@@ -61,6 +61,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         // Browser tests sign in many times from one address; the limits have their own tests.
         AUTH_RATE_LIMIT: 'false',
+        WATCH_ACCOUNTS_PER_IP: '0',
+        WATCH_ACCOUNTS_PER_SUBNET: '0',
         // Test-only grant and vault-unlock routes (never in production).
         ENABLE_TEST_ROUTES: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,

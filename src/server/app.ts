@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import type { DatabaseHandle } from './db/open-database';
+import { createMemoryStartLimiter } from './farms/start-limiter';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
@@ -72,6 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard: new ReplayGuard(),
     activity,
     dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
+    startLimiter: createMemoryStartLimiter({
+      perAddress: config.WATCH_ACCOUNTS_PER_IP,
+      perSubnet: config.WATCH_ACCOUNTS_PER_SUBNET,
+      windowMs: 3_600_000,
+    }),
   });
   await registerContentRoutes(app, {
     auth,

@@ -44,6 +44,9 @@ export async function createTestApp(
     PUBLIC_URL: testOrigin,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT: 'false',
+    // Every injected request comes from 127.0.0.1; the limits have their own tests.
+    WATCH_ACCOUNTS_PER_IP: '0',
+    WATCH_ACCOUNTS_PER_SUBNET: '0',
     ...options.env,
   });
   const logger = createLogger(config);

@@ -48,7 +48,10 @@ export const databaseRetryAfterSeconds = 5;
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return sendCode(reply, err.code, err.message);
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      return sendCode(reply, err.code, err.message);
+    }
     const known = err.code ? frameworkErrors[err.code] : undefined;
     if (known) return sendCode(reply, known.code, known.message);
     if (err instanceof SyntaxError && err.statusCode === 400) {
