@@ -25,6 +25,11 @@ const startFrom = (v: Viewer, contentId: string, ip: string) =>
     headers: { origin: testOrigin, cookie: v.cookie },
     remoteAddress: ip,
   });
+const nth = <T>(xs: T[], i: number): T => {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`no item ${i}`);
+  return x;
+};
 const viewers = (n: number) => Promise.all(Array.from({ length: n }, () => viewer(t)));
 const watchCredits = async (ids: string[]) =>
   (
@@ -46,7 +51,7 @@ describe('rewarded watch starts per address', () => {
     const codes: number[] = [];
     for (const v of vs) codes.push((await startFrom(v, id, '203.0.113.7')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
-    const refused = await startFrom(vs[3]!, id, '203.0.113.7');
+    const refused = await startFrom(nth(vs, 3), id, '203.0.113.7');
     expect(refused.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: expect.stringMatching(/this address.*60 minutes/) },
     });
@@ -56,23 +61,23 @@ describe('rewarded watch starts per address', () => {
     const sessions = await t.database.db
       .select()
       .from(watchSession)
-      .where(inArray(watchSession.userId, [vs[3]!.id, vs[4]!.id]));
+      .where(inArray(watchSession.userId, [nth(vs, 3).id, nth(vs, 4).id]));
     expect(sessions).toEqual([]);
     expect(await watchCredits(vs.map((v) => v.id))).toHaveLength(3);
-    expect(await vs[3]!.balance()).toBe(0n);
-    expect(await vs[4]!.balance()).toBe(0n);
+    expect(await nth(vs, 3).balance()).toBe(0n);
+    expect(await nth(vs, 4).balance()).toBe(0n);
   });
 
   it('an account already counted there starts again freely; an hour later others may', async () => {
-    const [a, b, c, d] = await viewers(4);
+    const vs = await viewers(4);
+    const [a, b, c, d] = [0, 1, 2, 3].map((i) => nth(vs, i)) as [Viewer, Viewer, Viewer, Viewer];
     const one = await insertContent(t.database.db);
     const two = await insertContent(t.database.db);
-    for (const v of [a!, b!, c!])
-      expect((await startFrom(v, one, '192.0.2.10')).statusCode).toBe(200);
-    expect((await startFrom(a!, two, '192.0.2.10')).statusCode).toBe(200);
-    expect((await startFrom(d!, one, '192.0.2.10')).statusCode).toBe(429);
+    for (const v of [a, b, c]) expect((await startFrom(v, one, '192.0.2.10')).statusCode).toBe(200);
+    expect((await startFrom(a, two, '192.0.2.10')).statusCode).toBe(200);
+    expect((await startFrom(d, one, '192.0.2.10')).statusCode).toBe(429);
     t.clock.shiftMs += 3_600_000;
-    expect((await startFrom(d!, one, '192.0.2.10')).statusCode).toBe(200);
+    expect((await startFrom(d, one, '192.0.2.10')).statusCode).toBe(200);
   });
 
   it('Discovery Only items are not limited', async () => {
@@ -90,13 +95,13 @@ describe('rewarded watch starts per subnet', () => {
     for (const [i, v] of vs.entries())
       codes.push((await startFrom(v, id, `100.64.7.${i + 1}`)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
-    const refused = await startFrom(vs[5]!, id, '100.64.7.77');
+    const refused = await startFrom(nth(vs, 5), id, '100.64.7.77');
     expect(refused.json().error.message).toMatch(/this network/);
-    expect((await startFrom(vs[5]!, id, '100.64.8.1')).statusCode).toBe(200);
+    expect((await startFrom(nth(vs, 5), id, '100.64.8.1')).statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(watchSession)
-      .where(eq(watchSession.userId, vs[5]!.id));
+      .where(eq(watchSession.userId, nth(vs, 5).id));
     expect(row?.ip).toBe('100.64.8.1');
   });
 
