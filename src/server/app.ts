@@ -9,7 +9,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import type { DatabaseHandle } from './db/open-database';
-import { createMemoryStartLimiter } from './farms/start-limiter';
+import { registerFarmRoutes } from './security/farm-routes';
+import { createMemoryStartLimiter } from './watch/start-limiter';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
@@ -92,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock,
     activity,
+    ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
+  });
+  registerFarmRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerOpenApiRoute(app);

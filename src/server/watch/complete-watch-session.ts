@@ -87,6 +87,7 @@ async function decideAndPay(
     evidence: { contentId: final.c, sessionId: final.s, verifiedSeconds, heartbeats: final.h },
     sourceId: final.c,
     dailyCap: { limit: deps.dailyCapUnits, now },
+    now,
   });
   if (!paid.paid) return none(paid.reason === 'already_paid' ? 'already_rewarded' : paid.reason);
   await tx.insert(watchReward).values({

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
-import type { StartLimiter } from '../farms/start-limiter';
+import type { StartLimiter } from './start-limiter';
 import type { HeartbeatActivity } from './heartbeat-activity';
 import type { ReplayGuard } from './replay-guard';
 import type { WatchTokenSigner } from './watch-token';
