@@ -52,8 +52,13 @@ export function FlaggedAccountsTable({
                 {f.held ? (
                   <span className="text-xs font-semibold text-amber-200">On hold</span>
                 ) : (
-                  <Button size="sm" variant="secondary" onClick={() => onHold(f)}>
-                    Hold<span className="sr-only"> rewards of {name}</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Hold rewards of ${name}`}
+                    onClick={() => onHold(f)}
+                  >
+                    Hold
                   </Button>
                 )}
               </Td>

@@ -50,10 +50,11 @@ export function RewardHoldsTable({
                 <Button
                   size="sm"
                   variant="secondary"
+                  aria-label={`Release rewards of ${name}`}
                   disabled={releasing === h.userId}
                   onClick={() => onRelease(h)}
                 >
-                  Release<span className="sr-only"> rewards of {name}</span>
+                  Release
                 </Button>
               </Td>
             </tr>
