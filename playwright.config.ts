@@ -64,6 +64,8 @@ export default defineConfig({
         // Event-loop shedding has its own tests and bench; a busy CI machine running the
         // browsers beside the server must not turn a page's requests into 503s.
         SHED_LOOP_DELAY_MS: '0',
+        WATCH_ACCOUNTS_PER_IP: '0',
+        WATCH_ACCOUNTS_PER_SUBNET: '0',
         // Test-only grant and vault-unlock routes (never in production).
         ENABLE_TEST_ROUTES: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,

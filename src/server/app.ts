@@ -12,6 +12,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import type { DatabaseHandle } from './db/open-database';
+import { registerFarmRoutes } from './security/farm-routes';
+import { createMemoryStartLimiter } from './watch/start-limiter';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
@@ -83,6 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard: new ReplayGuard(),
     activity,
     dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
+    startLimiter: createMemoryStartLimiter({
+      perAddress: config.WATCH_ACCOUNTS_PER_IP,
+      perSubnet: config.WATCH_ACCOUNTS_PER_SUBNET,
+      windowMs: 3_600_000,
+    }),
   });
   await registerContentRoutes(app, {
     auth,
@@ -97,6 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock,
     activity,
+    ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
+  });
+  registerFarmRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerOpenApiRoute(app);

@@ -48,6 +48,9 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: 'false',
     // A busy test machine must not make the app refuse work; tests of shedding turn it on.
     SHED_LOOP_DELAY_MS: '0',
+    // Every injected request comes from 127.0.0.1; the limits have their own tests.
+    WATCH_ACCOUNTS_PER_IP: '0',
+    WATCH_ACCOUNTS_PER_SUBNET: '0',
     ...options.env,
   });
   const logger = createLogger(config);

@@ -56,6 +56,8 @@ export const completeReasons = [
   'daily_cap',
   'pool_empty',
   'session_closed',
+  /** An admin has put the account's rewards on hold (docs/decisions/013). */
+  'held',
 ] as const;
 export const powtCompleteResponseSchema = z.object({
   /** Decimal QTT paid by this completion ("0" when nothing was due). */

@@ -16,6 +16,10 @@ export const adminEndpoints = [
   { method: 'GET', url: '/api/admin/ledger/summary' },
   { method: 'POST', url: '/api/admin/ledger/adjustments' },
   { method: 'POST', url: '/api/admin/ledger/fund-pool' },
+  { method: 'GET', url: '/api/admin/reward-holds' },
+  { method: 'POST', url: '/api/admin/reward-holds' },
+  { method: 'POST', url: '/api/admin/reward-holds/00000000-0000-4000-8000-000000000000/release' },
+  { method: 'GET', url: '/api/security-flags' },
 ] as const;
 
 export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {

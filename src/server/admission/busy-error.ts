@@ -9,7 +9,7 @@ export const busyRetryAfterSeconds = 2;
 /** 503 UNAVAILABLE with Retry-After: the server refused work it could not do in time. */
 export class BusyError extends AppError {
   override name = 'BusyError';
-  readonly retryAfterSeconds = busyRetryAfterSeconds;
+  override readonly retryAfterSeconds = busyRetryAfterSeconds;
   constructor(message = busyMessage) {
     super('UNAVAILABLE', message);
   }

@@ -8,12 +8,20 @@ import { statusOf, type ServerErrorCode } from '@/domain/errors';
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  /** Sent as Retry-After (whole seconds), e.g. with RATE_LIMITED. */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ServerErrorCode,
     message: string,
   ) {
     super(message);
     this.status = statusOf(code);
+  }
+
+  static rateLimited(message: string, retryAfterSeconds: number) {
+    const err = new AppError('RATE_LIMITED', message);
+    err.retryAfterSeconds = retryAfterSeconds;
+    return err;
   }
 
   static badRequest(message: string) {

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody } from '@/domain/api-error';
 import { codeForStatus, statusOf, type ServerErrorCode } from '@/domain/errors';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable';
-import { BusyError } from '../admission/busy-error';
 import { AppError } from './app-error';
 
 /** Sends the error shape; `status` should be the code's catalogue status (`statusOf`). */
@@ -66,8 +65,10 @@ export const databaseRetryAfterSeconds = 5;
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof BusyError) reply.header('retry-after', String(err.retryAfterSeconds));
-    if (err instanceof AppError) return sendCode(reply, err.code, err.message);
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      return sendCode(reply, err.code, err.message);
+    }
     const known = err.code ? frameworkErrors[err.code] : undefined;
     if (known) return sendCode(reply, known.code, known.message);
     if (err instanceof SyntaxError && err.statusCode === 400) {

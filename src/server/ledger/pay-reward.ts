@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import { creditedSince } from './credited-since';
 import { ensureWallet, lockAccounts, systemAccounts } from './ledger-accounts';
 import { InsufficientFundsError, postTransfer, type TransferType } from './post-transfer';
+import { wasWithheld, withholdIfHeld } from './withhold-if-held';
 
 /** Every kind of credit a person earns; `transfer` is money they moved themselves. */
 export type RewardType = Exclude<TransferType, 'transfer'>;
@@ -25,16 +26,19 @@ export interface RewardInput {
   sourceId?: string;
   /** At most `limit` of this type per UTC day (the day `now` falls on), per wallet. */
   dailyCap?: { limit: Units; now: Date };
+  /** When it was earned (a withheld reward's time); the clock's now by default. */
+  now?: Date;
 }
 
 export type RewardResult =
   | { paid: true; transferId: bigint; amount: Units }
-  | { paid: false; reason: 'daily_cap' | 'pool_empty' | 'already_paid' };
+  | { paid: false; reason: 'daily_cap' | 'pool_empty' | 'already_paid' | 'held' };
 
 /**
  * Pays a reward from the reward pool into the user's wallet, inside the caller's
- * transaction. An empty pool, a reached daily cap or a used key pay nothing and return
- * why, leaving the transaction usable for the caller's other writes.
+ * transaction. An empty pool, a reached daily cap, a used key or an account on hold pay
+ * nothing and return why, leaving the transaction usable for the caller's other writes.
+ * A held account's reward is recorded as withheld and its key stays unpaid for good.
  *
  * Requirements: `amount` > 0 (else 422 INVALID_AMOUNT).
  */
@@ -45,6 +49,8 @@ export async function payReward(r: RewardInput): Promise<RewardResult> {
   // includes the other's credit.
   await lockAccounts(r.tx, [systemAccounts.rewardPool, wallet]);
   if (await isKeyUsed(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
+  if (await withholdIfHeld(r)) return { paid: false, reason: 'held' };
+  if (await wasWithheld(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
   if (r.dailyCap) {
     const since = startOfUtcDay(r.dailyCap.now);
     const today = await creditedSince(r.tx, { account: wallet, type: r.type, since });

@@ -21,6 +21,13 @@ import {
   securityCenterQuerySchema,
   securityCenterResponseSchema,
 } from '@/domain/api/security-center';
+import {
+  holdRewardsRequestSchema,
+  holdRewardsResponseSchema,
+  releaseRewardsResponseSchema,
+  rewardHoldsResponseSchema,
+} from '@/domain/api/reward-holds';
+import { securityFlagsResponseSchema } from '@/domain/api/security-flags';
 import { createVaultSchema, vaultListSchema, vaultViewSchema } from '@/domain/api/vaults';
 import {
   transactionPageSchema,
@@ -223,5 +230,30 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Sessions and rewards (admin)',
     query: securityCenterQuerySchema,
     response: securityCenterResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/security-flags',
+    summary: 'Flagged accounts, with reasons (admin)',
+    response: securityFlagsResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reward-holds',
+    summary: 'Accounts whose rewards are on hold, and what was withheld (admin)',
+    response: rewardHoldsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reward-holds',
+    summary: 'Holds an account’s future rewards (admin)',
+    body: holdRewardsRequestSchema,
+    response: holdRewardsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reward-holds/:userId/release',
+    summary: 'Releases a hold; withheld rewards stay unpaid (admin)',
+    response: releaseRewardsResponseSchema,
   },
 ];

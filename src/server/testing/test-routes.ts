@@ -13,6 +13,7 @@ import { grantQtt } from '../ledger/grant-qtt';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
+import { registerPaidWatchRoute } from './paid-watch-route';
 
 /**
  * Browser tests need money and time: a grant to the signed-in user and a shift of the
@@ -22,6 +23,7 @@ export function registerTestRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; db: Database; clock: Clock & { shiftMs: number } },
 ) {
+  registerPaidWatchRoute(app, deps);
   mountFunction(app, {
     method: 'POST',
     name: 'test/grant',

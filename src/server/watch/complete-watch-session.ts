@@ -18,7 +18,7 @@ type Reason = NonNullable<PowtCompleteResponse['reason']>;
  * exactly once, so parallel completes pay at most once.
  */
 export async function completeWatchSession(
-  deps: WatchDeps,
+  deps: Omit<WatchDeps, 'startLimiter'>,
   state: WatchState,
   attention: Attention,
 ): Promise<PowtCompleteResponse> {
@@ -60,7 +60,7 @@ export async function completeWatchSession(
 }
 
 async function decideAndPay(
-  deps: WatchDeps,
+  deps: Omit<WatchDeps, 'startLimiter'>,
   tx: Tx,
   final: WatchState,
   verifiedSeconds: number,
@@ -87,6 +87,7 @@ async function decideAndPay(
     evidence: { contentId: final.c, sessionId: final.s, verifiedSeconds, heartbeats: final.h },
     sourceId: final.c,
     dailyCap: { limit: deps.dailyCapUnits, now },
+    now,
   });
   if (!paid.paid) return none(paid.reason === 'already_paid' ? 'already_rewarded' : paid.reason);
   await tx.insert(watchReward).values({

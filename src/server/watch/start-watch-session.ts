@@ -4,6 +4,7 @@ import type { WatchHandle } from '@/domain/api/watch';
 import { content, watchSession } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import { admitFromAddress } from './admit-from-address';
 import { handleLifetimeMs } from './heartbeat-rules';
 import type { WatchDeps } from './watch-deps';
 import type { WatchState } from './watch-token';
@@ -29,10 +30,17 @@ export async function startWatchSession(
     // The lock completion takes too: a user's starts and completes happen one at a time.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`watch:${o.userId}`}))`);
     const [item] = await db
-      .select({ durationSeconds: content.durationSeconds })
+      .select({
+        durationSeconds: content.durationSeconds,
+        rewardEligible: content.rewardEligible,
+        qttReward: content.qttReward,
+      })
       .from(content)
       .where(eq(content.id, o.contentId));
     if (!item) throw AppError.notFound('Content not found.');
+    if (item.rewardEligible && item.qttReward > 0n && o.ip !== null) {
+      admitFromAddress(deps, o.userId, o.ip, now);
+    }
     await db
       .update(watchSession)
       .set({ status: 'superseded', lastSeenAt: now })

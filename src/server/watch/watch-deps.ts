@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import type { StartLimiter } from './start-limiter';
 import type { HeartbeatActivity } from './heartbeat-activity';
 import type { ReplayGuard } from './replay-guard';
 import type { WatchTokenSigner } from './watch-token';
@@ -14,4 +15,6 @@ export interface WatchDeps {
   activity: HeartbeatActivity;
   /** Most watch rewards one user is paid per UTC day, in units. */
   dailyCapUnits: bigint;
+  /** Distinct accounts per address and subnet starting rewarded sessions (decision 013). */
+  startLimiter: StartLimiter;
 }

@@ -29,7 +29,7 @@ export const queryKeys = {
     },
     securityCenter: {
       all: ['admin', 'security-center'] as const,
-      view: (credential: string, part: 'summary' | 'full') =>
+      view: (credential: string, part: 'summary' | 'full' | 'flags' | 'holds') =>
         ['admin', 'security-center', credential, part] as const,
     },
   },

@@ -7,3 +7,4 @@ export * from './vaults';
 export * from './content';
 export * from './watch-sessions';
 export * from './watch-rewards';
+export * from './reward-holds';

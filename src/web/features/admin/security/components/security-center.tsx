@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
+import { FarmWatch } from './farm-watch';
 import { RequestError } from './request-error';
 import { RewardsTable } from './rewards-table';
 import { SecuritySummaryCards } from './security-summary';
@@ -36,6 +37,7 @@ export function SecurityCenter({ credential }: { credential: SecurityCredential 
         />
       ) : (
         <>
+          <FarmWatch credential={credential} />
           <SessionsTable sessions={full.data?.sessions ?? null} />
           <RewardsTable rewards={full.data?.rewards ?? null} />
         </>

@@ -1,0 +1,44 @@
+import { inArray } from 'drizzle-orm';
+import type { SecurityFlagsResponse } from '@/domain/api/security-flags';
+import type { Database } from '../db/open-database';
+import { rewardHold, user } from '../db/schema';
+import { dailyCapFlags, maxRateFlags } from './rate-flags';
+import { sharedAddressFlags } from './shared-address-flags';
+
+/**
+ * The Security Center's flagged accounts, each with its reason and evidence
+ * (docs/decisions/013). Flags inform an admin; they never hold or ban anyone.
+ */
+export async function listFarmFlags(
+  db: Database,
+  o: { now: Date; dailyCapUnits: bigint },
+): Promise<SecurityFlagsResponse> {
+  const raw = [
+    ...(await sharedAddressFlags(db, o.now)),
+    ...(await dailyCapFlags(db, o.now, o.dailyCapUnits)),
+    ...(await maxRateFlags(db, o.now)),
+  ]
+    .sort((a, b) => b.lastSeen.getTime() - a.lastSeen.getTime())
+    .slice(0, 500);
+  const ids = [...new Set(raw.map((f) => f.userId))];
+  const names = ids.length
+    ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids))
+    : [];
+  const held = ids.length
+    ? await db
+        .select({ id: rewardHold.userId })
+        .from(rewardHold)
+        .where(inArray(rewardHold.userId, ids))
+    : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const heldIds = new Set(held.map((h) => h.id));
+  return {
+    flags: raw.map((f) => ({
+      ...f,
+      userName: nameOf.get(f.userId) ?? null,
+      held: heldIds.has(f.userId),
+      firstSeen: f.firstSeen.toISOString(),
+      lastSeen: f.lastSeen.toISOString(),
+    })),
+  };
+}

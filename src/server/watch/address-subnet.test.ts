@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { subnetOf } from './address-subnet';
+
+describe('subnetOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['203.0.113.250', '203.0.113.0/24'],
+    ['::ffff:198.51.100.9', '198.51.100.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+  ])('%s is in %s', (ip, subnet) => expect(subnetOf(ip)).toBe(subnet));
+
+  it('keeps a value that is no address as it is', () => {
+    expect(subnetOf('unknown')).toBe('unknown');
+  });
+});

@@ -1,0 +1,33 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The subnet an address belongs to, as CIDR: /24 for IPv4, /64 for IPv6 (one home or one
+ * small hosting block). An IPv4-mapped IPv6 address counts as IPv4. Anything that is not
+ * an IP address is its own "subnet", so a strange value never merges unrelated people.
+ */
+export function subnetOf(address: string): string {
+  const ip = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+  return address;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros (a zone id is dropped). */
+function expandIPv6(ip: string): string[] {
+  const bare = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = bare.split('::');
+  const part = (s: string) => (s ? s.split(':') : []);
+  let left = part(head);
+  let right = tail === undefined ? [] : part(tail);
+  // A trailing dotted quad stands for the last two groups.
+  const toGroups = (groups: string[]) =>
+    groups.flatMap((g) => {
+      if (!g.includes('.')) return [g];
+      const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number);
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  left = toGroups(left);
+  right = toGroups(right);
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16).toString(16));
+}

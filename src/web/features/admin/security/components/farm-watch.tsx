@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useHoldActions, useRewardHolds, useSecurityFlags } from '../api/reward-holds';
+import type { SecurityCredential } from '../api/get-security-center';
+import { FlaggedAccountsTable } from './flagged-accounts-table';
+import { HoldForm, type HoldTarget } from './hold-form';
+import { RequestError } from './request-error';
+import { RewardHoldsTable } from './reward-holds-table';
+import { WithheldTable } from './withheld-table';
+
+/** Flagged accounts, and holding or releasing an account's rewards (docs/decisions/013). */
+export function FarmWatch({ credential }: { credential: SecurityCredential }) {
+  const flags = useSecurityFlags(credential);
+  const holds = useRewardHolds(credential);
+  const { hold, release } = useHoldActions(credential);
+  const [target, setTarget] = useState<HoldTarget | null>(null);
+  const choose = (next: HoldTarget | null) => {
+    hold.reset();
+    setTarget(next);
+  };
+  return (
+    <div className="space-y-8">
+      {flags.isError ? (
+        <RequestError
+          title="Flags request failed"
+          error={flags.error}
+          onRetry={() => void flags.refetch()}
+        />
+      ) : (
+        <FlaggedAccountsTable
+          flags={flags.data?.flags ?? null}
+          onHold={(f) =>
+            choose({ userId: f.userId, name: f.userName ?? f.userId, reason: f.reason })
+          }
+        />
+      )}
+      {target ? (
+        <HoldForm
+          key={target.userId}
+          target={target}
+          pending={hold.isPending}
+          error={hold.error?.message ?? null}
+          onCancel={() => choose(null)}
+          onSubmit={(reason) =>
+            hold.mutate({ userId: target.userId, reason }, { onSuccess: () => setTarget(null) })
+          }
+        />
+      ) : null}
+      {holds.isError ? (
+        <RequestError
+          title="Holds request failed"
+          error={holds.error}
+          onRetry={() => void holds.refetch()}
+        />
+      ) : (
+        <>
+          {release.isError && (
+            <p role="alert" className="text-sm text-rose-200">
+              {release.error.message}
+            </p>
+          )}
+          <RewardHoldsTable
+            holds={holds.data?.holds ?? null}
+            releasing={release.isPending ? (release.variables ?? null) : null}
+            onRelease={(h) => release.mutate(h.userId)}
+          />
+          <WithheldTable withheld={holds.data?.withheld ?? null} />
+        </>
+      )}
+    </div>
+  );
+}
