@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityCenterResponse } from '@/domain/api/security-center';
@@ -126,8 +126,13 @@ describe('AdminSecurityPage with the admin key', () => {
     serve();
     const user = renderPage();
     expect(await screen.findByRole('table', { name: 'Recent Rewards' })).toBeVisible();
+    const farmCalls = () =>
+      api.mock.calls.filter(([path]) => /^\/api\/(security-flags|admin\/reward-holds)/.test(path));
+    await waitFor(() => expect(farmCalls()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(centerCalls()).toHaveLength(4);
+    // The flags and holds are read again with them.
+    await waitFor(() => expect(farmCalls()).toHaveLength(4));
 
     await user.click(screen.getByRole('button', { name: 'Forget key' }));
     expect(localStorage.getItem('securityAdminKey')).toBeNull();

@@ -25,11 +25,22 @@ export const securityCenterQueryOptions = (credential: SecurityCredential, summa
     staleTime: 0,
   });
 
-/** Refresh in the specification: the summary request and the full request, together. */
+/**
+ * Refresh in the specification: the summary request and the full request, together; the
+ * flags and holds below them are read again too.
+ */
 export function useSecurityCenter(credential: SecurityCredential) {
+  const client = useQueryClient();
   const summary = useQuery(securityCenterQueryOptions(credential, true));
   const full = useQuery(securityCenterQueryOptions(credential, false));
-  const refresh = () => Promise.all([summary.refetch(), full.refetch()]);
+  const view = queryKeys.admin.securityCenter.view;
+  const refresh = () =>
+    Promise.all([
+      summary.refetch(),
+      full.refetch(),
+      client.invalidateQueries({ queryKey: view(credential.kind, 'flags') }),
+      client.invalidateQueries({ queryKey: view(credential.kind, 'holds') }),
+    ]);
   return { summary, full, refresh, isRefreshing: summary.isFetching || full.isFetching };
 }
 
