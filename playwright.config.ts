@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   // Generous for a busy two-core machine; a real failure still fails.
   timeout: 60_000,
+  // Sign-in hashes a password behind the admission limiter while another worker
+  // loads the same two cores: 5 s (the default) was seen to run out in CI.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
