@@ -28,6 +28,7 @@ import { registerWalletRoutes } from './wallet/wallet-routes';
 import { qtt } from '@/domain/money/qtt';
 import { HeartbeatActivity } from './watch/heartbeat-activity';
 import { ReplayGuard } from './watch/replay-guard';
+import { registerGameRoutes } from './games/games-routes';
 import { registerWatchRoutes } from './watch/watch-routes';
 import { createWatchTokenSigner } from './watch/watch-token';
 
@@ -112,6 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
+  });
+  registerGameRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    dailyCapUnits: qtt(config.GAME_DAILY_CAP_QTT),
+    secret: resolveAuthSecret(config),
+    devMode: config.NODE_ENV !== 'production',
   });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)

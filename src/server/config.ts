@@ -67,6 +67,8 @@ export const configSchema = z.object({
   ),
   /** Most QTT one user is paid for watching per UTC day. */
   WATCH_DAILY_CAP_QTT: withDefault(z.coerce.number().int().min(0).max(1_000_000).default(50)),
+  /** Most QTT one user is paid for games per UTC day. */
+  GAME_DAILY_CAP_QTT: withDefault(z.coerce.number().int().min(0).max(1_000_000).default(50)),
   /** Most distinct accounts starting rewarded watch sessions from one address per hour; 0 = off. */
   WATCH_ACCOUNTS_PER_IP: withDefault(z.coerce.number().int().min(0).max(10_000).default(3)),
   /** The same from one subnet (/24 IPv4, /64 IPv6) per hour; 0 = off. */

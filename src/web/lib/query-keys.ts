@@ -20,6 +20,11 @@ export const queryKeys = {
     item: (id: string) => ['content', 'item', id] as const,
     related: (id: string) => ['content', 'related', id] as const,
   },
+  games: {
+    all: ['games'] as const,
+    list: () => ['games', 'list'] as const,
+    item: (id: string) => ['games', 'item', id] as const,
+  },
   admin: {
     accounts: (q: string) => ['admin', 'accounts', q] as const,
     ledger: {

@@ -8,3 +8,4 @@ export * from './content';
 export * from './watch-sessions';
 export * from './watch-rewards';
 export * from './reward-holds';
+export * from './game-sessions';

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * One play of one game by one user (docs/decisions/015). The server starts it with the
+ * game's secret material (word list, deck), and settles it exactly once: from `active` to
+ * `finished` (judged, perhaps paid), `withheld` (implausible: kept for the Security Center
+ * with its reason, never paid) or `abandoned` (superseded by a newer session).
+ */
+export const gameSession = pgTable(
+  'game_session',
+  {
+    /** 128 random bits, hex. */
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** A catalogue id (src/domain/games/catalog.ts). */
+    gameId: text().notNull(),
+    kind: text({ enum: ['speed-typing', 'memory-master', 'embedded', 'car-racer'] }).notNull(),
+    status: text({ enum: ['active', 'finished', 'withheld', 'abandoned'] })
+      .notNull()
+      .default('active'),
+    /** Server-only state (words, deck, flips so far); never sent to the client whole. */
+    secret: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+    /** Play time the server verified, ms (its own clock; hidden or unfocused time never counts). */
+    verifiedMs: bigint({ mode: 'number' }).notNull().default(0),
+    /** Units paid; 0 until paid. */
+    reward: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** A GameOutcome (src/domain/api/games.ts) once settled. */
+    outcome: text(),
+    /** Why a result was withheld, in words for the Security Center. */
+    withheldReason: text(),
+    /** What the judgement rested on (score, words, moves, intervals…). */
+    evidence: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [
+    index('game_session_user_game_idx').on(t.userId, t.gameId, t.startedAt),
+    index('game_session_status_idx').on(t.status, t.startedAt),
+    // One open session per user and game, whatever the race between two starts.
+    uniqueIndex('game_session_one_active_idx')
+      .on(t.userId, t.gameId)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/create-auth';
+import type { Clock } from '../clock';
+import type { Database } from '../db/open-database';
+
+export interface GamesDeps {
+  auth: Auth;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  /** Most game rewards one user is paid per UTC day, in units (GAME_DAILY_CAP_QTT). */
+  dailyCapUnits: bigint;
+  /** The server's secret, from which per-session seeds and play handles are derived. */
+  secret: string;
+  /** Development builds only: lets the car racer's Simulate Finish end a race (never pays). */
+  devMode: boolean;
+}
