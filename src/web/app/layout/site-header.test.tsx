@@ -38,10 +38,10 @@ function setup() {
 const bar = () => screen.getByRole('banner').firstElementChild as HTMLElement;
 
 describe('the site header', () => {
-  it('carries the Logs toggle, which opens the Live Console', () => {
+  it('carries the Logs toggle, which opens the Live Console', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Logs' }));
-    expect(screen.getByRole('dialog', { name: 'Live Console' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Live Console' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logs' })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -19,7 +19,7 @@ async function open() {
   renderWithAuth();
   const opener = await screen.findByRole('button', { name: 'Log in / Sign up' });
   await user.click(opener);
-  return { user, opener, dialog: screen.getByRole('dialog') };
+  return { user, opener, dialog: await screen.findByRole('dialog') };
 }
 
 describe('the auth modal', () => {

@@ -43,7 +43,10 @@ describe('the session in the header', () => {
     renderWithAuth();
     expect(await screen.findByText('Please log in')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
-    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('stops loading after 5 s when the server does not answer', async () => {

@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState, type AuthTab } from '@/web/lib/auth-context';
-import { AuthModal } from './auth-modal';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 
 export { authLoadingFallbackMs } from './use-session';
+
+// Loaded on first open: the forms and the auth library's client stay out of every page's
+// first load (issue 9); the modal focuses its first field once it mounts.
+const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
 
 /** Holds the session and the one auth modal of the app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -23,7 +26,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {modalTab && <AuthModal tab={modalTab} onTabChange={setModalTab} onClose={closeAuth} />}
+      {modalTab && (
+        <Suspense fallback={null}>
+          <AuthModal tab={modalTab} onTabChange={setModalTab} onClose={closeAuth} />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 }

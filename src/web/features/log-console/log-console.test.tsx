@@ -14,7 +14,7 @@ function setup() {
   render(<LogConsole store={store} />);
   const openConsole = async () => {
     await user.click(screen.getByRole('button', { name: /^logs/i }));
-    return screen.getByRole('dialog', { name: 'Live Console' });
+    return screen.findByRole('dialog', { name: 'Live Console' });
   };
   return { store, user, openConsole };
 }

@@ -1,9 +1,23 @@
-import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { logStore, type LogStore } from '@/web/lib/live-log';
 import { LogConsoleContext } from './log-console-context';
-import { LogConsolePanel } from './log-console-panel';
 import { LogsToggle } from './logs-toggle';
+
+// Loaded on first open: the panel brings the toast library and the export code, which
+// would otherwise sit in every page's first load (issue 9).
+const LogConsolePanel = lazy(() =>
+  import('./log-console-panel').then((m) => ({ default: m.LogConsolePanel })),
+);
 
 type ConsoleStore = Pick<LogStore, 'subscribe' | 'getEntries' | 'clear'>;
 
@@ -42,7 +56,9 @@ export function LogConsoleProvider({
     <LogConsoleContext.Provider value={controls}>
       {children}
       {open && (
-        <LogConsolePanel id={panelId} entries={entries} onClear={store.clear} onHide={hide} />
+        <Suspense fallback={null}>
+          <LogConsolePanel id={panelId} entries={entries} onClear={store.clear} onHide={hide} />
+        </Suspense>
       )}
     </LogConsoleContext.Provider>
   );

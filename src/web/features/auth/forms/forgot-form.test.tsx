@@ -18,7 +18,7 @@ async function requestLink() {
   const user = userEvent.setup();
   renderWithAuth();
   await user.click(await screen.findByRole('button', { name: 'Log in / Sign up' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
   expect(within(dialog).getByRole('tab', { name: 'Forgot Password' })).toHaveAttribute(
     'aria-selected',

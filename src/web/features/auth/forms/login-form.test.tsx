@@ -22,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 async function openLogin(user = userEvent.setup()) {
   renderWithAuth();
   await user.click(await screen.findByRole('button', { name: 'Log in / Sign up' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Log In' }));
   const fill = async (id: string, password: string) => {
     await user.type(within(dialog).getByLabelText('Email or username'), id);

@@ -25,7 +25,7 @@ const good = {
 async function openSignup(user = userEvent.setup()) {
   renderWithAuth();
   await user.click(await screen.findByRole('button', { name: 'Log in / Sign up' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('tab', { name: 'Sign Up' }));
   const fillAndSubmit = async (changes: Partial<typeof good> = {}) => {
     for (const [label, value] of Object.entries({ ...good, ...changes })) {
