@@ -1,9 +1,9 @@
 import { Clock, Play, Users } from 'lucide-react';
 import type { GameEntry } from '@/domain/api/games';
+import { rewardRange } from '@/domain/games/reward-range';
 import { Badge } from '@/web/components/ui/badge';
 import { ButtonLink } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
-import { rewardRange } from '../lib/filter-games';
 
 const difficultyTone = { Easy: 'success', Medium: 'warning', Hard: 'accent' } as const;
 

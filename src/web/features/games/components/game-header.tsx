@@ -1,10 +1,10 @@
 import { ArrowLeft, CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameEntry } from '@/domain/api/games';
+import { rewardRange } from '@/domain/games/reward-range';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
-import { rewardRange } from '../lib/filter-games';
 
 export function GameHeader({ game, onHowTo }: { game: GameEntry; onHowTo?: () => void }) {
   return (

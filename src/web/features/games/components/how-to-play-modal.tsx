@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { GameEntry } from '@/domain/api/games';
+import { rewardRange } from '@/domain/games/reward-range';
 import { Button } from '@/web/components/ui/button';
 import { Modal } from '@/web/components/ui/modal';
-import { rewardRange } from '../lib/filter-games';
 import { requirementLines } from '../lib/requirement-lines';
 
 function Section({ title, items }: { title: string; items: string[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '@/domain/games/catalog';
-import { categoriesOf, filterGames, parseCategory, rewardRange } from './filter-games';
+import { categoriesOf, filterGames, parseCategory } from './filter-games';
 
 const ids = (list: readonly { id: string }[]) => list.map((g) => g.id);
 
@@ -46,12 +46,5 @@ describe('categoriesOf and parseCategory', () => {
     expect(parseCategory('Memory')).toBe('Memory');
     expect(parseCategory('memory')).toBeNull();
     expect(parseCategory(null)).toBeNull();
-  });
-});
-
-describe('rewardRange', () => {
-  it('shows base to maximum, or one figure when they agree', () => {
-    expect(rewardRange({ baseReward: 2, maxReward: 10 })).toBe('2–10 QTT');
-    expect(rewardRange({ baseReward: 5, maxReward: 5 })).toBe('5 QTT');
   });
 });

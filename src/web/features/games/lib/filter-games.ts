@@ -28,10 +28,3 @@ export function categoriesOf(games: readonly GameEntry[]): GameCategory[] {
 export function parseCategory(value: string | null): GameCategory | null {
   return gameCategories.find((c) => c === value) ?? null;
 }
-
-/** '2–10 QTT' from the catalogue's base and maximum; one figure when they are the same. */
-export function rewardRange(game: Pick<GameEntry, 'baseReward' | 'maxReward'>) {
-  return game.baseReward === game.maxReward
-    ? `${game.maxReward} QTT`
-    : `${game.baseReward}–${game.maxReward} QTT`;
-}
