@@ -16,6 +16,10 @@ import {
   postedTransferSchema,
 } from '@/domain/api/admin-ledger';
 import { contentItemSchema, contentListResponseSchema } from '@/domain/api/content';
+import {
+  logGameSessionRequestSchema,
+  logGameSessionResponseSchema,
+} from '@/domain/api/games-records';
 import { healthSchema, pingResponseSchema } from '@/domain/api/health';
 import {
   securityCenterQuerySchema,
@@ -145,6 +149,13 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Logs a player event',
     body: logWatchEventRequestSchema,
     response: logWatchEventResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/log-game-session',
+    summary: "Logs a finished game; answers today's verified play time (204 for visitors)",
+    body: logGameSessionRequestSchema,
+    response: logGameSessionResponseSchema,
   },
   {
     method: 'GET',
