@@ -16,6 +16,7 @@ import {
   postedTransferSchema,
 } from '@/domain/api/admin-ledger';
 import { contentItemSchema, contentListResponseSchema } from '@/domain/api/content';
+import { gameResponseSchema, gamesResponseSchema } from '@/domain/api/games';
 import {
   logGameSessionRequestSchema,
   logGameSessionResponseSchema,
@@ -168,6 +169,18 @@ export const apiRoutes: ApiRoute[] = [
     path: '/api/content/:id',
     summary: 'One content item',
     response: contentItemSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/games',
+    summary: 'The game catalogue',
+    response: gamesResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/games/:id',
+    summary: 'One game of the catalogue',
+    response: gameResponseSchema,
   },
   {
     method: 'GET',
