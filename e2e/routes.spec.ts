@@ -25,7 +25,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/earn/exchange', 'Exchange Pi for QTT'],
   ['/games', 'Game Center'],
   ['/games/car-racer', 'SUV Traffic Racer'],
-  ['/games/speed-typing', 'Game'],
+  ['/games/speed-typing', 'Speed Typing'],
   ['/admin/transactions', 'Transactions'],
   ['/admin/security', 'Security Center'],
   ['/admin/content', 'Add Content'],

@@ -53,9 +53,42 @@ export const securitySummarySchema = z.object({
 });
 export type SecuritySummary = z.infer<typeof securitySummarySchema>;
 
+/** A game session (docs/decisions/015): its verified play time and what it paid. */
+export const securityGameSessionSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  gameId: z.string(),
+  gameTitle: z.string().nullable(),
+  /** active, finished, withheld or abandoned */
+  status: z.string(),
+  /** A GameOutcome once settled, else null. */
+  outcome: z.string().nullable(),
+  seconds: z.number(),
+  reward: decimalQtt,
+  startedAt: isoTimestamp,
+  finishedAt: isoTimestamp.nullable(),
+});
+export type SecurityGameSession = z.infer<typeof securityGameSessionSchema>;
+
+/** A game result judged implausible: paid nothing, kept with the reason. */
+export const securityWithheldGameSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  gameId: z.string(),
+  gameTitle: z.string().nullable(),
+  reason: z.string(),
+  seconds: z.number(),
+  finishedAt: isoTimestamp.nullable(),
+});
+export type SecurityWithheldGame = z.infer<typeof securityWithheldGameSchema>;
+
 export const securityCenterResponseSchema = z.object({
   summary: securitySummarySchema.optional(),
   sessions: z.array(securitySessionSchema),
   rewards: z.array(securityRewardSchema),
+  gameSessions: z.array(securityGameSessionSchema),
+  withheldGames: z.array(securityWithheldGameSchema),
 });
 export type SecurityCenterResponse = z.infer<typeof securityCenterResponseSchema>;

@@ -41,6 +41,8 @@ export const walletTransactionSchema = z.object({
   direction: z.enum(['in', 'out']),
   createdAt: isoTimestamp,
   metadata: z.record(z.string(), z.unknown()),
+  /** What the movement was for: the game id of a game reward, the content id of a watch reward. */
+  sourceId: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

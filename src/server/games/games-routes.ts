@@ -4,6 +4,7 @@ import { findGame, games } from '@/domain/games/catalog';
 import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import type { GamesDeps } from './games-deps';
+import { registerGameRecordRoutes } from './records/game-record-routes';
 import { registerScoredGameRoutes } from './scored/scored-game-routes';
 import { registerTimedGameRoutes } from './timed/timed-game-routes';
 
@@ -30,4 +31,5 @@ export function registerGameRoutes(app: FastifyInstance, deps: GamesDeps) {
   });
   registerScoredGameRoutes(app, deps);
   registerTimedGameRoutes(app, deps);
+  registerGameRecordRoutes(app, deps);
 }

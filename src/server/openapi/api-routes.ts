@@ -16,6 +16,11 @@ import {
   postedTransferSchema,
 } from '@/domain/api/admin-ledger';
 import { contentItemSchema, contentListResponseSchema } from '@/domain/api/content';
+import { gameResponseSchema, gamesResponseSchema } from '@/domain/api/games';
+import {
+  logGameSessionRequestSchema,
+  logGameSessionResponseSchema,
+} from '@/domain/api/games-records';
 import { healthSchema, pingResponseSchema } from '@/domain/api/health';
 import {
   securityCenterQuerySchema,
@@ -147,6 +152,13 @@ export const apiRoutes: ApiRoute[] = [
     response: logWatchEventResponseSchema,
   },
   {
+    method: 'POST',
+    path: '/api/log-game-session',
+    summary: "Logs a finished game; answers today's verified play time (204 for visitors)",
+    body: logGameSessionRequestSchema,
+    response: logGameSessionResponseSchema,
+  },
+  {
     method: 'GET',
     path: '/api/content',
     summary: 'All content, newest first',
@@ -157,6 +169,18 @@ export const apiRoutes: ApiRoute[] = [
     path: '/api/content/:id',
     summary: 'One content item',
     response: contentItemSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/games',
+    summary: 'The game catalogue',
+    response: gamesResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/games/:id',
+    summary: 'One game of the catalogue',
+    response: gameResponseSchema,
   },
   {
     method: 'GET',

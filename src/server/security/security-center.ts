@@ -5,8 +5,9 @@ import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
 import { content, user, watchReward, watchSession } from '../db/schema';
 import { handleLifetimeMs } from '../watch/heartbeat-rules';
+import { listGameSessions, listWithheldGames } from './list-game-sessions';
 
-/** Recent watch sessions and rewards, with the evidence each reward was paid on. */
+/** Recent watch and game sessions and rewards, with the evidence each was judged on. */
 export async function securityCenter(
   db: Database,
   o: { now: Date; summary: boolean; rejectedHeartbeats: number },
@@ -56,6 +57,8 @@ export async function securityCenter(
       heartbeats: r.heartbeats,
       createdAt: r.createdAt.toISOString(),
     })),
+    gameSessions: await listGameSessions(db, limit),
+    withheldGames: await listWithheldGames(db, limit),
   };
 }
 

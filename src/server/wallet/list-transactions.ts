@@ -45,6 +45,7 @@ export async function listTransactions(
       direction: r.creditAccountId === wallet ? 'in' : 'out',
       createdAt: r.createdAt.toISOString(),
       metadata: r.metadata as Record<string, unknown>,
+      sourceId: r.sourceId,
     })),
     nextBefore: rows.length > q.limit ? (page.at(-1)?.id.toString() ?? null) : null,
   };

@@ -55,6 +55,33 @@ const data: SecurityCenterResponse = {
       createdAt: '2026-04-14T09:02:00.000Z',
     },
   ],
+  gameSessions: [
+    {
+      _id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      userId: 'u-2',
+      userName: 'Grace',
+      gameId: 'speed-typing',
+      gameTitle: 'Speed Typing',
+      status: 'withheld',
+      outcome: 'implausible',
+      seconds: 4,
+      reward: '0',
+      startedAt: '2026-04-14T09:10:00.000Z',
+      finishedAt: '2026-04-14T09:10:04.000Z',
+    },
+  ],
+  withheldGames: [
+    {
+      _id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      userId: 'u-2',
+      userName: 'Grace',
+      gameId: 'speed-typing',
+      gameTitle: 'Speed Typing',
+      reason: 'A 60-second round finished after 4 s',
+      seconds: 4,
+      finishedAt: '2026-04-14T09:10:04.000Z',
+    },
+  ],
 };
 
 const serve = (over: { summary?: () => unknown; full?: () => unknown } = {}) =>
@@ -140,6 +167,18 @@ describe('AdminSecurityPage with the admin key', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('lists game sessions and withheld game results with their reason', async () => {
+    localStorage.setItem('securityAdminKey', 'k');
+    serve();
+    renderPage();
+    const games = await screen.findByRole('table', { name: 'Recent Game Sessions' });
+    expect(within(games).getAllByRole('row')[1]).toHaveTextContent(
+      /Grace.*Speed Typing.*withheld.*4.*0 QTT.*implausible/,
+    );
+    const withheld = screen.getByRole('table', { name: 'Withheld Game Results' });
+    expect(withheld).toHaveTextContent('A 60-second round finished after 4 s');
+  });
+
   it('says Summary request failed and Request failed, with the reason', async () => {
     localStorage.setItem('securityAdminKey', 'wrong');
     const refused = () => {
@@ -159,7 +198,7 @@ describe('AdminSecurityPage with the admin key', () => {
 describe('AdminSecurityPage for an admin account', () => {
   it('shows the data with the session, no key prompt and no bearer header', async () => {
     localStorage.setItem('securityAdminKey', 'ignored');
-    serve({ full: () => ({ sessions: [], rewards: [] }) });
+    serve({ full: () => ({ sessions: [], rewards: [], gameSessions: [], withheldGames: [] }) });
     renderPage(fakeAuth('signed-in', 'admin'));
     expect(await screen.findByText('No watch sessions yet.')).toBeVisible();
     expect(screen.getByText('No rewards paid yet.')).toBeVisible();

@@ -1,46 +1,16 @@
-import { ArrowRight, Brain, Car, Gamepad2, Keyboard, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { findGame, type Game, type GameId } from '@/domain/games/catalog';
+import { rewardRange } from '@/domain/games/reward-range';
 import { Badge } from '@/web/components/ui/badge';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Page } from '@/web/components/ui/page';
 import { paths } from '@/web/lib/paths';
 
-interface SampleGame {
-  to: string;
-  title: string;
-  category: string;
-  reward: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-const sampleGames: SampleGame[] = [
-  {
-    to: paths.game('speed-typing'),
-    title: 'Speed Typing',
-    category: 'Skill',
-    reward: '1–10 QTT',
-    description: 'Type as many words as you can in 60 seconds. Speed and accuracy both pay.',
-    icon: Keyboard,
-  },
-  {
-    to: paths.game('memory-master'),
-    title: 'Memory Master',
-    category: 'Memory',
-    reward: '1–8 QTT',
-    description: 'Match all 12 pairs of cards in as few moves and as little time as you can.',
-    icon: Brain,
-  },
-  {
-    to: paths.carRacer,
-    title: 'SUV Traffic Racer',
-    category: 'Arcade',
-    reward: '5 QTT per finish',
-    description: 'Weave through traffic and cross the finish line to earn a fixed reward.',
-    icon: Car,
-  },
-];
+/** Three real games of the catalogue: the two scored in the app and one embedded game. */
+const sampleIds: GameId[] = ['speed-typing', 'memory-master', 'flappy-dragon'];
+const sampleGames = sampleIds.map(findGame).filter((g): g is Game => g !== undefined);
 
 export function EarnGamesPage() {
   return (
@@ -55,29 +25,34 @@ export function EarnGamesPage() {
       </ButtonLink>
 
       <h2 className="mt-10 text-xl font-semibold text-white">Games to try</h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {sampleGames.map(({ to, title, category, reward, description, icon: Icon }) => (
-          <li key={to}>
-            <Card className="flex h-full flex-col gap-4">
-              <div className="flex items-center justify-between gap-3">
-                <span className="grid size-11 place-items-center rounded-xl bg-accent-500/15 text-accent-300 ring-1 ring-accent-400/30">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <Badge>{category}</Badge>
-              </div>
-              <div className="flex-1">
-                <h3 className="text-lg font-semibold text-white">{title}</h3>
-                <p className="mt-1 text-sm text-slate-400">{description}</p>
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <Badge tone="brand">{reward}</Badge>
-                <Link
-                  to={to}
-                  className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:text-accent-400"
-                >
-                  Play <span className="sr-only">{title}</span>
-                  <ArrowRight className="size-4" aria-hidden />
-                </Link>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3" aria-label="Games to try">
+        {sampleGames.map((game) => (
+          <li key={game.id}>
+            <Card className="flex h-full flex-col gap-4 overflow-hidden p-0">
+              <img
+                src={game.thumbnail}
+                alt=""
+                width={320}
+                height={180}
+                className="aspect-video w-full bg-white/5 object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 px-5 pb-5">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-lg font-semibold text-white">{game.title}</h3>
+                  <Badge>{game.category}</Badge>
+                </div>
+                <p className="flex-1 text-sm text-slate-400">{game.description}</p>
+                <div className="flex items-center justify-between gap-3">
+                  <Badge tone="brand">{rewardRange(game)}</Badge>
+                  <Link
+                    to={paths.game(game.id)}
+                    aria-label={`Play ${game.title}`}
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:text-accent-400"
+                  >
+                    Play
+                    <ArrowRight className="size-4" aria-hidden />
+                  </Link>
+                </div>
               </div>
             </Card>
           </li>

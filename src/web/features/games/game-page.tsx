@@ -1,33 +1,70 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { GameEntry } from '@/domain/api/games';
+import { hasErrorCode } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useGame } from './api/get-game';
+import { GameHeader } from './components/game-header';
+import {
+  GameComingSoon,
+  GameExited,
+  GameLoadError,
+  GameNotFound,
+  GameSkeleton,
+} from './components/game-page-states';
+import { GamePlayer } from './components/game-player';
+import { HowToPlayModal } from './components/how-to-play-modal';
 
-/** Embedded games earn one QTT for each full 15 seconds of verified play. */
-const embeddedSecondsPerQtt = 15;
-
+/** A game's page (/games/{id}). A new id is a new page: its state starts afresh. */
 export function GamePage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
-    <ComingSoon
-      eyebrow="Games"
-      title="Game"
-      lead="Each game gets its own page: how to play, the game itself and what you earned."
-      bullets={[
-        'A short how-to-play guide before you start.',
-        'Speed Typing: 60 seconds, 10 points a word, 1–10 QTT.',
-        'Memory Master: 12 pairs to match, 1–8 QTT.',
-        `Embedded games: 1 QTT for every ${embeddedSecondsPerQtt} seconds of verified play.`,
-      ]}
-      links={[
-        { to: paths.earnGames, label: 'Games to try' },
-        { to: paths.earn, label: 'Ways to earn' },
-      ]}
-    >
-      {id && (
-        <p className="mt-5 truncate text-xs text-slate-500">
-          Game requested: <code className="text-slate-400">{id}</code>
-        </p>
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <GameView key={id} id={id} />
+    </div>
+  );
+}
+
+function GameView({ id }: { id: string }) {
+  const game = useGame(id);
+  const notFound = game.isError && hasErrorCode(game.error, 'NOT_FOUND');
+  useDocumentTitle(game.data?.title ?? (notFound ? 'Game Not Found' : undefined));
+  if (game.isPending) return <GameSkeleton />;
+  if (notFound) return <GameNotFound />;
+  if (game.isError)
+    return <GameLoadError onRetry={() => void game.refetch()} busy={game.isFetching} />;
+  if (game.data.kind === 'car-racer') return <Navigate to={paths.carRacer} replace />;
+  if (game.data.kind === 'coming-soon')
+    return (
+      <>
+        <GameHeader game={game.data} />
+        <GameComingSoon />
+      </>
+    );
+  return <PlayableGame game={game.data} />;
+}
+
+/** Opens with the how-to-play modal; Exit shows the exited view, Play again a fresh game. */
+function PlayableGame({ game }: { game: GameEntry }) {
+  const [howTo, setHowTo] = useState(true);
+  const [exited, setExited] = useState(false);
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <GameHeader game={game} onHowTo={() => setHowTo(true)} />
+      {exited ? (
+        <GameExited
+          title={game.title}
+          onPlayAgain={() => {
+            setExited(false);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <GamePlayer key={round} game={game} onExit={() => setExited(true)} />
       )}
-    </ComingSoon>
+      {howTo && <HowToPlayModal game={game} onClose={() => setHowTo(false)} />}
+    </>
   );
 }

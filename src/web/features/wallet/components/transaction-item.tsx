@@ -61,6 +61,13 @@ export function TransactionItem({ tx }: { tx: WalletTransaction }) {
         </div>
         <p className="text-xs text-slate-500">
           <span aria-hidden>{kindLabel} · </span>
+          {tx.type === 'game' && tx.sourceId && (
+            <>
+              <span className="sr-only">Source: </span>
+              <span className="font-mono text-slate-400">{tx.sourceId}</span>
+              <span aria-hidden> · </span>
+            </>
+          )}
           <time dateTime={tx.createdAt}>{formatDate(tx.createdAt)}</time>
         </p>
       </div>

@@ -64,6 +64,22 @@ describe('TransactionsTab', () => {
     expect(lastQuery().get('limit')).toBe('25');
   });
 
+  it('names the game a game reward came from', async () => {
+    api.mockResolvedValue(
+      page([
+        tx({ id: '2', type: 'game', reason: 'Gameplay reward', sourceId: 'flappy-dragon' }),
+        tx({ id: '1', type: 'watch', reason: 'Watch time reward', sourceId: 'c-uuid' }),
+      ]),
+    );
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Transaction list' });
+    const [game, watch] = within(list).getAllByRole('listitem');
+    expect(within(game as HTMLElement).getByRole('img')).toHaveAccessibleName('Game');
+    expect(game).toHaveTextContent('Gameplay reward');
+    expect(game).toHaveTextContent('Source: flappy-dragon');
+    expect(watch).not.toHaveTextContent('c-uuid');
+  });
+
   it('labels each item with the filter that lists it', async () => {
     api.mockResolvedValue(
       page([

@@ -23,6 +23,7 @@ export const tx = (over: Partial<WalletTransaction> = {}): WalletTransaction => 
   direction: 'in',
   createdAt: '2026-04-14T12:00:00.000Z',
   metadata: {},
+  sourceId: null,
   ...over,
 });
 

@@ -2,12 +2,14 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
 import { FarmWatch } from './farm-watch';
+import { GameSessionsTable } from './game-sessions-table';
 import { RequestError } from './request-error';
 import { RewardsTable } from './rewards-table';
 import { SecuritySummaryCards } from './security-summary';
 import { SessionsTable } from './sessions-table';
+import { WithheldGamesTable } from './withheld-games-table';
 
-/** The summary, recent sessions and recent rewards, with Refresh. */
+/** The summary, recent watch and game sessions, rewards and withheld results, with Refresh. */
 export function SecurityCenter({ credential }: { credential: SecurityCredential }) {
   const { summary, full, refresh, isRefreshing } = useSecurityCenter(credential);
   return (
@@ -40,6 +42,8 @@ export function SecurityCenter({ credential }: { credential: SecurityCredential 
           <FarmWatch credential={credential} />
           <SessionsTable sessions={full.data?.sessions ?? null} />
           <RewardsTable rewards={full.data?.rewards ?? null} />
+          <GameSessionsTable sessions={full.data?.gameSessions ?? null} />
+          <WithheldGamesTable withheld={full.data?.withheldGames ?? null} />
         </>
       )}
     </div>
