@@ -13,6 +13,9 @@ import { gameResultSchema, gameSessionIdSchema } from './games';
 /** A 60 s round has well under a thousand input changes; the cap keeps a body small. */
 export const maxTypingEvents = 3_000;
 
+/** The body of either start: nothing is asked; unknown fields are dropped. */
+export const scoredGameStartRequestSchema = z.object({});
+
 /** POST /api/games/speed-typing/sessions */
 export const speedTypingStartSchema = z.object({
   sessionId: gameSessionIdSchema,

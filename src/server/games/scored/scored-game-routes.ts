@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gameSessionIdSchema } from '@/domain/api/games';
-import { memoryFlipRequestSchema, speedTypingFinishRequestSchema } from '@/domain/api/games-scored';
+import {
+  memoryFlipRequestSchema,
+  scoredGameStartRequestSchema,
+  speedTypingFinishRequestSchema,
+} from '@/domain/api/games-scored';
 import { requireUser } from '../../auth/session-guards';
 import { mountFunction } from '../../http/mount-function';
 import { parseInput } from '../../http/parse-input';
@@ -26,10 +30,16 @@ export function registerScoredGameRoutes(app: FastifyInstance, deps: GamesDeps) 
     const user = await requireUser(deps.auth, request, reply);
     return { userId: user.id, ip: request.ip ?? null, ua: request.headers['user-agent'] ?? null };
   };
+  // No start asks for anything, but it must still send a JSON object: `{}`.
+  const starter = async (request: FastifyRequest, reply: Parameters<typeof requireUser>[2]) => {
+    const p = await player(request, reply);
+    parseInput(scoredGameStartRequestSchema, request.body);
+    return p;
+  };
   mountFunction(app, {
     method: 'POST',
     name: 'games/speed-typing/sessions',
-    handler: async (request, reply) => startSpeedTyping(deps, await player(request, reply)),
+    handler: async (request, reply) => startSpeedTyping(deps, await starter(request, reply)),
   });
   mountFunction(app, {
     method: 'POST',
@@ -45,7 +55,7 @@ export function registerScoredGameRoutes(app: FastifyInstance, deps: GamesDeps) 
   mountFunction(app, {
     method: 'POST',
     name: 'games/memory-master/sessions',
-    handler: async (request, reply) => startMemoryMaster(deps, await player(request, reply)),
+    handler: async (request, reply) => startMemoryMaster(deps, await starter(request, reply)),
   });
   mountFunction(app, {
     method: 'POST',

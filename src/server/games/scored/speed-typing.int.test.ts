@@ -159,6 +159,7 @@ describe('Speed Typing', () => {
     const netlify = await t.app.inject({
       method: 'POST',
       url: '/.netlify/functions/games/speed-typing/sessions',
+      payload: {},
       headers: { origin: testOrigin, cookie: p.cookie },
     });
     expect(netlify.statusCode).toBe(200);
