@@ -1,12 +1,26 @@
 import { useParams } from 'react-router';
+import { findGame } from '@/domain/games/catalog';
 import { ComingSoon } from '@/web/components/ui/coming-soon';
 import { paths } from '@/web/lib/paths';
+import { MemoryMasterGame } from './memory-master/memory-master-game';
+import { SpeedTypingGame } from './speed-typing/speed-typing-game';
 
 /** Embedded games earn one QTT for each full 15 seconds of verified play. */
 const embeddedSecondsPerQtt = 15;
 
 export function GamePage() {
   const { id } = useParams();
+  // Temporary (branch `scored`): plays the two scored games until `center`'s page shell lands.
+  const game = findGame(id ?? '');
+  if (game?.kind === 'speed-typing' || game?.kind === 'memory-master') {
+    const Play = game.kind === 'speed-typing' ? SpeedTypingGame : MemoryMasterGame;
+    return (
+      <main className="mx-auto max-w-3xl space-y-4 p-3 sm:p-6">
+        <h1 className="text-2xl font-bold text-white">{game.title}</h1>
+        <Play game={game} onExit={() => undefined} />
+      </main>
+    );
+  }
   return (
     <ComingSoon
       eyebrow="Games"
