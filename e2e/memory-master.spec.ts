@@ -29,6 +29,11 @@ async function playByFlipping(page: Page) {
     await open(first);
     const second = partnerOf(first) ?? unseen(first);
     if (second === undefined) throw new Error('no partner to turn');
+    if (matched.size === 22) {
+      // The last card ends the game: the board gives way to the results.
+      await card(second).click();
+      return;
+    }
     await open(second);
     if (seen.get(first) === seen.get(second)) {
       matched.add(first).add(second);
