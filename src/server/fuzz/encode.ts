@@ -46,7 +46,8 @@ export function accepts(schema: z.ZodType | undefined, value: unknown): boolean 
 export function acceptsJson(schema: z.ZodType | undefined, text: string): boolean | null {
   if (!schema) return null;
   try {
-    return accepts(schema, (JSON.parse(text) as unknown) ?? {});
+    // Fastify's JSON parser skips a leading byte-order mark, so the model of it does too.
+    return accepts(schema, (JSON.parse(text.replace(/^\ufeff/, '')) as unknown) ?? {});
   } catch {
     return false;
   }

@@ -25,6 +25,8 @@ function fieldCases(t: FuzzTarget): FuzzCase[] {
     }
   }
   const fields = Object.keys(base);
+  // A body with no fields (e.g. a game start) still gets the whole-body cases.
+  if (!fields.length) return cases;
   const generated = fc.sample(
     fc.tuple(fc.constantFrom(...fields), fieldValue, fc.jsonValue({ maxDepth: 2 })),
     { seed: fuzzSeed, numRuns: 16 },

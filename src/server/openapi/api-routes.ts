@@ -50,6 +50,7 @@ import {
   powtStartResponseSchema,
 } from '@/domain/api/watch';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
+import { scoredGameApiRoutes } from './scored-game-api-routes';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
@@ -280,4 +281,5 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Releases a hold; withheld rewards stay unpaid (admin)',
     response: releaseRewardsResponseSchema,
   },
+  ...scoredGameApiRoutes,
 ];

@@ -1,0 +1,41 @@
+import { createUser, signInViaApi } from './support/accounts';
+import { expect, test } from './fixtures';
+
+test.describe('Speed Typing', () => {
+  // The server's clock is real: a round lasts its whole 60 s before it can be paid.
+  test.setTimeout(150_000);
+
+  test('a new user types the shown words and is paid what the formula gives', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createUser(page.request, baseURL);
+    await signInViaApi(page.request, baseURL, user);
+    await page.goto('/games/speed-typing');
+    await page.getByRole('button', { name: 'Start typing' }).click();
+    const input = page.getByLabel('Type the highlighted word, then press Space or Enter');
+    await expect(input).toBeFocused();
+    for (let i = 0; i < 10; i++) {
+      const word = (await page.getByTestId('current-word').textContent()) ?? '';
+      await input.pressSequentially(`${word} `, { delay: 70 + (i % 3) * 15 });
+    }
+    // 10 words at 100 %: base 2 + 0.5 for 10 words + 1 for ≥ 90 % accuracy.
+    const results = page.getByRole('heading', { name: 'Round complete' });
+    await expect(results).toBeVisible({ timeout: 75_000 });
+    await expect(page.getByText('You earned 3.5 QTT!').first()).toBeVisible();
+    const wallet = await (await page.request.get('/api/wallet')).json();
+    expect(wallet.balance).toBe('3.5');
+    await page.goto('/wallet?tab=transactions');
+    await expect(page.getByText('Game reward').first()).toBeVisible();
+  });
+
+  test('a visitor plays a practice round that earns nothing', async ({ page }) => {
+    await page.goto('/games/speed-typing');
+    await expect(page.getByText(/practice round and earns nothing/)).toBeVisible();
+    await page.getByRole('button', { name: 'Start typing' }).click();
+    const word = (await page.getByTestId('current-word').textContent()) ?? '';
+    await page.getByLabel(/Type the highlighted word/).pressSequentially(`${word} `);
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page.getByRole('button', { name: 'Start typing' })).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import type { SpeedTypingFinishRequest, SpeedTypingResult } from '@/domain/api/games-scored';
+import { rewardToUnits } from '@/domain/games/reward-clamp';
+import { replayTyping, tallyTyping } from '@/domain/games/speed-typing-replay';
+import {
+  speedTyping,
+  speedTypingReward,
+  type TypingTally,
+} from '@/domain/games/speed-typing-rules';
+import { typingImplausibility } from '@/domain/games/typing-plausibility';
+import type { GamesDeps } from '../games-deps';
+import { settleGameSession, type GameVerdict } from '../settle-game-session';
+import { readSecret, typingSecretSchema } from './scored-secrets';
+
+const noScore: TypingTally = { words: 0, errors: 0, accuracy: 0, points: 0, secondsLeft: 0 };
+
+/**
+ * Judges a round from its log alone: replays it against the words the server dealt with the
+ * same code the web plays with, checks it against the server's clock, and settles once.
+ */
+export async function finishSpeedTyping(
+  deps: GamesDeps,
+  o: { userId: string; sessionId: string; body: SpeedTypingFinishRequest },
+): Promise<SpeedTypingResult> {
+  let score = noScore;
+  const result = await settleGameSession(deps, {
+    sessionId: o.sessionId,
+    userId: o.userId,
+    minSpacingMs: speedTyping.roundMs,
+    reason: 'Game reward',
+    judge: (session, now): GameVerdict => {
+      const { words } = readSecret(session, 'speed-typing', typingSecretSchema);
+      const state = replayTyping(words, o.body.log);
+      score = tallyTyping(state);
+      const elapsedMs = now.getTime() - session.startedAt.getTime();
+      const evidence = { ...score, events: o.body.log.length, elapsedMs };
+      const verifiedMs = Math.min(elapsedMs, speedTyping.roundMs);
+      const doubt = typingImplausibility(o.body.log, state, words, elapsedMs);
+      if (doubt) return { kind: 'withhold', reason: doubt, evidence, verifiedMs };
+      const reward = speedTypingReward(score);
+      if (!reward.ok) return { kind: 'refuse', message: reward.message, evidence, verifiedMs };
+      return { kind: 'pay', amount: rewardToUnits(reward.reward), evidence, verifiedMs };
+    },
+  });
+  return { ...result, score };
+}
