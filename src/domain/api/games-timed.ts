@@ -50,7 +50,8 @@ export const gamePlayFinishResponseSchema = gameResultSchema.extend({
 });
 export type GamePlayFinishResponse = z.infer<typeof gamePlayFinishResponseSchema>;
 
-/** POST /api/car-race-start: the server's clock starts the race. */
+/** POST /api/car-race-start with `{}`: the server's clock starts the race. */
+export const carRaceStartRequestSchema = z.object({});
 export const carRaceStartResponseSchema = z.object({
   sessionId: gameSessionIdSchema,
   startedAt: z.string(),

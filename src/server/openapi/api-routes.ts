@@ -45,6 +45,7 @@ import {
   powtStartResponseSchema,
 } from '@/domain/api/watch';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
+import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
@@ -256,4 +257,5 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Releases a hold; withheld rewards stay unpaid (admin)',
     response: releaseRewardsResponseSchema,
   },
+  ...timedGameApiRoutes,
 ];

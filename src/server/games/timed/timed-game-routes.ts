@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   carRaceFinishRequestSchema,
+  carRaceStartRequestSchema,
   gamePlayFinishRequestSchema,
   gamePlayHeartbeatRequestSchema,
   gamePlayStartRequestSchema,
@@ -82,6 +83,8 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
     name: 'car-race-start',
     handler: async (request, reply) => {
       const user = await requireUser(deps.auth, request, reply);
+      // A body is required (`{}`), so a stray request without one never starts a race.
+      parseInput(carRaceStartRequestSchema, request.body);
       return startCarRace(deps, { userId: user.id, ...client(request) });
     },
   });
