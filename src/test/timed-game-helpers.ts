@@ -48,7 +48,10 @@ export async function player(t: TestApp) {
       t.clock.shiftMs += left * 1000;
       return json(await p.finish(h));
     },
-    startRace: () => v.call('/api/car-race-start', {}).then((r) => json<CarRaceStartResponse>(r)),
+    startRace: () =>
+      v
+        .call('/api/car-race-start', { gameId: 'car-racer' })
+        .then((r) => json<CarRaceStartResponse>(r)),
     finishRace: (sessionId: string, extra: object = {}) =>
       v.call('/api/car-race-finish', { sessionId, ...extra }),
     async race(seconds: number): Promise<GameResult> {

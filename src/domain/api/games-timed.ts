@@ -50,8 +50,10 @@ export const gamePlayFinishResponseSchema = gameResultSchema.extend({
 });
 export type GamePlayFinishResponse = z.infer<typeof gamePlayFinishResponseSchema>;
 
-/** POST /api/car-race-start with `{}`: the server's clock starts the race. */
-export const carRaceStartRequestSchema = z.object({});
+/** POST /api/car-race-start: the server's clock starts the race. */
+export const carRaceStartRequestSchema = z.object({
+  gameId: z.literal('car-racer', { message: 'The requested game could not be found.' }),
+});
 export const carRaceStartResponseSchema = z.object({
   sessionId: gameSessionIdSchema,
   startedAt: z.string(),

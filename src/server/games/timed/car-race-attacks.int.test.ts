@@ -86,7 +86,10 @@ describe('car racer: 5 QTT per finish the server verified', () => {
 
   it('anonymous visitors cannot race for QTT; bad ids are 4xx', async () => {
     const p = await player(t);
-    expect((await p.call('/api/car-race-start', {}, null)).statusCode).toBe(401);
+    expect((await p.call('/api/car-race-start', { gameId: 'car-racer' }, null)).statusCode).toBe(
+      401,
+    );
+    expect((await p.call('/api/car-race-start', {})).statusCode).toBe(400);
     expect(
       (await p.call('/api/car-race-finish', { sessionId: 'a'.repeat(32) }, null)).statusCode,
     ).toBe(401);

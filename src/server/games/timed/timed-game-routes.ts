@@ -83,7 +83,7 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
     name: 'car-race-start',
     handler: async (request, reply) => {
       const user = await requireUser(deps.auth, request, reply);
-      // A body is required (`{}`), so a stray request without one never starts a race.
+      // The body names the game, so a stray request without one never starts a race.
       parseInput(carRaceStartRequestSchema, request.body);
       return startCarRace(deps, { userId: user.id, ...client(request) });
     },

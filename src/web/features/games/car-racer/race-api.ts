@@ -6,7 +6,7 @@ export const raceApi = {
   start: () =>
     apiFetch('/api/car-race-start', {
       method: 'POST',
-      body: '{}',
+      body: JSON.stringify({ gameId: 'car-racer' }),
       schema: carRaceStartResponseSchema,
     }),
   finish: (sessionId: string) =>
