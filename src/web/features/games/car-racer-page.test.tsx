@@ -20,7 +20,7 @@ const fromFrame = (data: unknown) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CarRacerPage', () => {
-  it('starts the race on the server when the game starts it, and settles the finish there', async () => {
+  it('starts the race on the server with the page, and settles the finish there once', async () => {
     const api = fakeFetch(
       { body: { sessionId, startedAt: new Date().toISOString() } },
       {

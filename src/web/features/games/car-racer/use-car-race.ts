@@ -14,8 +14,8 @@ const failure = (r: GameResult) =>
 /**
  * The car racer's states (specification part 2 §4): active, then complete when the game
  * posts `car-race-finished` or Simulate Finish is pressed; once only per race. A signed-in
- * driver's race is started on the server when the game starts it, and only the server's
- * verdict pays. Simulate Finish ends the race here and never calls the server.
+ * driver's race is started on the server with the page (the game starts on load) and again
+ * when the game starts a new one; only the server's verdict pays. Simulate Finish ends the race here and never calls the server.
  */
 export function useCarRace(signedIn: boolean) {
   const queryClient = useQueryClient();
@@ -39,6 +39,11 @@ export function useCarRace(signedIn: boolean) {
         )
       : null;
   }, [signedIn]);
+
+  // The game starts its first race as soon as it loads: so does the server, once signed in.
+  useEffect(() => {
+    if (signedIn && race.current === null && !done.current) startServerRace();
+  }, [signedIn, startServerRace]);
 
   const finish = useCallback(
     async (simulated: boolean) => {

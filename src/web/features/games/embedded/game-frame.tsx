@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import {
   readFrameMessage,
   sandboxedFrameOrigin,
@@ -30,7 +30,9 @@ export function GameFrame({
   useEffect(() => {
     handler.current = onMessage;
   }, [onMessage]);
-  useEffect(() => {
+  // Listening from the commit that adds the frame: a game that loads fast (cached) must not
+  // post its first message before anyone hears it.
+  useLayoutEffect(() => {
     const listen = (event: MessageEvent) => {
       const expected = { source: ref.current?.contentWindow, origin: sandboxedFrameOrigin };
       const message = readFrameMessage(event, expected);
