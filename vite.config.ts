@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +7,9 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress-plugin.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// QTN's own HTML5 games: extra pages served at /games/embedded/<id>/index.html, never part
+// of the app's first load (docs/decisions/015, "Timed play").
+const embeddedGames = path.join(root, 'src/web/games/embedded');
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
@@ -20,6 +24,16 @@ export default defineConfig({
     // measure each route's first load.
     sourcemap: false,
     manifest: true,
+    rollupOptions: {
+      input: {
+        main: path.join(root, 'src/web/index.html'),
+        ...Object.fromEntries(
+          fs
+            .readdirSync(embeddedGames)
+            .map((id) => [`game-${id}`, path.join(embeddedGames, id, 'index.html')]),
+        ),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -18,8 +18,9 @@ export function staticClosure(manifest, keys) {
   return [...seen];
 }
 
-/** The manifest key of the HTML entry (index.html). */
+/** The manifest key of the HTML entry (index.html); the games' own pages are entries too. */
 export function entryKey(manifest) {
+  if (manifest['index.html']?.isEntry) return 'index.html';
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!key) throw new Error('The build manifest has no entry chunk.');
   return key;

@@ -30,6 +30,14 @@ describe('first-load budget', () => {
     );
   });
 
+  it('measures from index.html when other HTML entries (the games) come first', () => {
+    const withGame = {
+      'games/embedded/x/index.html': { file: 'assets/game-x.js', isEntry: true },
+      ...manifest,
+    };
+    expect(firstLoadFiles(withGame, 'home.tsx')).not.toContain('assets/game-x.js');
+  });
+
   it('sums each file gzipped and fails a route over its limit', () => {
     const expected = ['index', 'vendor', 'shared', 'home']
       .map((n) => gzipSize(read(`assets/${n}.js`)))

@@ -1,6 +1,9 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Where the built games live (vite.config.ts); their pages may be framed by our own. */
+export const embeddedGamesPath = '/games/embedded/';
+
 /**
  * Sources the web app needs beyond its own origin. Areas that embed or call out
  * (YouTube player, Pi SDK, wallet RPC) add theirs here, so the policy stays in one place.
@@ -15,7 +18,8 @@ export const contentSecurityPolicy = {
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  // 'self': QTN's own HTML5 games, in sandboxed frames (/games/embedded/).
+  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],
@@ -28,21 +32,28 @@ export const contentSecurityPolicy = {
  * heartbeat path.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
-  const applyHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...contentSecurityPolicy,
-        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+  const headers = (framedBySelf: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...contentSecurityPolicy,
+          ...(framedBySelf ? { frameAncestors: ["'self'"] } : {}),
+          ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // The YouTube player is a cross-origin frame; COEP would block it.
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+      // The YouTube player is a cross-origin frame; COEP would block it.
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: framedBySelf ? 'sameorigin' : 'deny' },
+      hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  const applyHeaders = headers(false);
+  // QTN's own games may be framed by QTN's pages, and by nothing else.
+  const applyGameHeaders = headers(true);
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    const game = request.url.startsWith(embeddedGamesPath) && !request.url.includes('..');
+    const apply = game ? applyGameHeaders : applyHeaders;
+    apply(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }

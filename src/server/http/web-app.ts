@@ -34,6 +34,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=300';
         res.header('cache-control', cache);
+        // The games run in sandboxed frames with an opaque origin ('null'), which loads their
+        // module scripts as cross-origin CORS requests; the built files are public anyway.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('access-control-allow-origin', '*');
+        }
       },
     });
     // Build metadata (the manifest, the build stamp) is for our scripts, not for browsers.

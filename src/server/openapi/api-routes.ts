@@ -50,6 +50,7 @@ import {
   powtStartResponseSchema,
 } from '@/domain/api/watch';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
+import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
 import { scoredGameApiRoutes } from './scored-game-api-routes';
 
 export interface ApiRoute {
@@ -282,4 +283,5 @@ export const apiRoutes: ApiRoute[] = [
     response: releaseRewardsResponseSchema,
   },
   ...scoredGameApiRoutes,
+  ...timedGameApiRoutes,
 ];

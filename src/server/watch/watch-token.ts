@@ -89,10 +89,14 @@ function unpack(b: Buffer): WatchState | null {
   };
 }
 
-export function createWatchTokenSigner(secret: string): WatchTokenSigner {
-  // A key of its own, so a watch handle can never be mistaken for any other signed value.
-  // A KeyObject, imported once: a raw key would be imported again on every heartbeat.
-  const key = createSecretKey(createHmac('sha256', secret).update('qtn/powt-handle/v1').digest());
+/** The key label of watch handles; other uses of the handle (game play) pass their own. */
+export const watchHandleLabel = 'qtn/powt-handle/v1';
+
+export function createWatchTokenSigner(secret: string, label = watchHandleLabel): WatchTokenSigner {
+  // A key of its own per label, so a watch handle can never be mistaken for any other signed
+  // value (a game-play handle included). A KeyObject, imported once: a raw key would be
+  // imported again on every heartbeat.
+  const key = createSecretKey(createHmac('sha256', secret).update(label).digest());
   const mac = (body: Buffer) =>
     createHmac('sha256', key).update(body).digest().subarray(0, macBytes);
   return {

@@ -1,6 +1,59 @@
+import { useCallback, useRef, useState } from 'react';
+import type { FrameMessage } from '@/domain/games/timed/frame-messages';
+import type { GameId } from '@/domain/games/catalog';
+import { useAuth } from '@/web/lib/auth-context';
+import { toast } from '@/web/lib/toast';
 import type { GamePlayProps } from '../game-play-props';
+import { GameFrame } from './game-frame';
+import { PlayInfoPanel } from './play-info-panel';
+import { useVerifiedPlay } from './use-verified-play';
 
-// Placeholder while the game is built in its own branch (issue 11); replaced, never shipped.
-export function EmbeddedGame({ game }: GamePlayProps) {
-  return <p className="text-slate-300">{game.title}</p>;
+const hints: Partial<Record<FrameMessage['event'], string>> = {
+  paused: 'Paused: tap the game to go on.',
+  'game-over': 'Game over: tap the game to play again. Your play time keeps counting.',
+};
+
+/**
+ * An embedded game filling the page beside its info panel. The QTT counter shows what the
+ * server verified (floor(seconds / 15), clamped), never anything the game reports.
+ */
+export function EmbeddedGame({ game, onExit }: GamePlayProps) {
+  const { status } = useAuth();
+  const canEarn = status === 'signed-in';
+  const play = useVerifiedPlay({ gameId: game.id as GameId, maxReward: game.maxReward, canEarn });
+  const [hint, setHint] = useState<string | null>(null);
+  const [exiting, setExiting] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const onMessage = useCallback((m: FrameMessage) => setHint(hints[m.event] ?? null), []);
+
+  const exit = async () => {
+    setExiting(true);
+    try {
+      const result = await play.finish();
+      if (result && result.credited !== '0') toast.success(`You earned ${result.credited} QTT!`);
+      else if (result?.message) toast.info(result.message);
+    } catch (error) {
+      toast.error(`Failed to award QTT: ${error instanceof Error ? error.message : 'unknown'}`);
+    }
+    onExit();
+  };
+
+  return (
+    <div className="grid w-full gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div ref={box} className="h-[65vh] min-h-72 w-full lg:h-[calc(100vh-9rem)]">
+        <GameFrame src={game.gameUrl ?? ''} title={game.title} onMessage={onMessage} />
+      </div>
+      <PlayInfoPanel
+        title={game.title}
+        maxReward={game.maxReward}
+        canEarn={canEarn}
+        earned={play.earned}
+        verifiedSeconds={play.verifiedSeconds}
+        hint={hint}
+        exiting={exiting}
+        onFullscreen={() => void box.current?.requestFullscreen?.().catch(() => undefined)}
+        onExit={() => void exit()}
+      />
+    </div>
+  );
 }

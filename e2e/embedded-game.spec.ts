@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { createUser, signInViaApi } from './support/accounts';
+import { expect, test } from './fixtures';
+
+/** The timed-play calls the page makes. */
+function recordPlayCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/(game-play-[a-z]+)/.exec(r.url());
+    if (m?.[1]) calls.push(m[1]);
+  });
+  return calls;
+}
+
+/** Opens the game and starts it with a tap inside its sandboxed frame, as a person would. */
+async function startGame(page: Page, id: string, title: string) {
+  await page.goto(`/games/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const canvas = page.frameLocator(`iframe[title="${title}"]`).locator('canvas');
+  await expect(canvas).toBeVisible();
+  await canvas.click();
+}
+
+test('a signed-in player plays an embedded game for 30 s and is paid what was verified', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createUser(page.request, baseURL);
+  await signInViaApi(page.request, baseURL, user);
+  const calls = recordPlayCalls(page);
+  await startGame(page, 'space-shooter', 'Space Shooter');
+
+  const counter = page.getByRole('status', { name: 'QTT earned' });
+  await expect(counter).toHaveText('0 QTT');
+  // Heartbeats every 10 s: the third verifies 30 s, floor(30 / 15) = 2.
+  await expect(counter).toHaveText('2 QTT', { timeout: 50_000 });
+  await expect(page.getByRole('status', { name: 'Verified time' })).toHaveText(/0:3\d/);
+  expect(calls.filter((c) => c === 'game-play-heartbeat').length).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page.getByText('You earned 2 QTT!')).toBeVisible();
+  expect(calls.at(-1)).toBe('game-play-finish');
+
+  await page.goto('/wallet');
+  await page.getByRole('tab', { name: /Transactions/ }).click();
+  await expect(page.getByText('Gameplay reward').first()).toBeVisible();
+  const wallet = await (await page.request.get('/api/wallet')).json();
+  expect(wallet.balance).toBe('2');
+});
+
+test('an anonymous visitor plays an embedded game and earns nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  const calls = recordPlayCalls(page);
+  await startGame(page, 'flappy-dragon', 'Flappy Dragon');
+  await expect(page.getByText(/playing as a visitor: sign in to earn QTT/)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'QTT earned' })).toHaveCount(0);
+  await page.waitForTimeout(11_000);
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page.getByText('You left the game')).toBeVisible();
+  expect(calls).toEqual([]);
+});

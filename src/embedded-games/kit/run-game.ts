@@ -1,0 +1,107 @@
+import type { FrameEvent } from '@/domain/games/timed/frame-messages';
+import { createBridge } from './bridge';
+import { banner, H, hud, W } from './draw';
+import { createInput, type Input } from './input';
+
+/** One game: its rounds are made, advanced and drawn here; the kit does the rest. */
+export interface GameSpec<S> {
+  title: string;
+  /** How to play, shown on the title card. */
+  hint: string;
+  create(): S;
+  /** Advances a round by `dt` seconds (at most 1/20 s per step). */
+  update(s: S, dt: number, input: Input): void;
+  draw(s: S, g: CanvasRenderingContext2D): void;
+  score(s: S): number;
+  lives?(s: S): number;
+  over(s: S): boolean;
+  /** Shown when a round ends; 'Game over' unless given. */
+  overTitle?(s: S): string;
+  /** What the page is told when a round ends; 'game-over' unless given. */
+  overEvent?: FrameEvent;
+  /** What the score is called in the corner; 'Score' unless given. */
+  scoreLabel?: string;
+  /** Starts the first round without a tap (the car racer's countdown). */
+  autostart?: boolean;
+}
+
+type Phase = 'title' | 'playing' | 'paused' | 'over';
+
+/**
+ * Runs a game full-window: a fixed 640×360 world scaled to fit, a title card, pause when the
+ * frame is hidden or told to, and "tap to play again". Tells the page what happens (hints).
+ */
+export function runGame<S>(spec: GameSpec<S>) {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-label', spec.title);
+  document.body.append(canvas);
+  const g = canvas.getContext('2d');
+  if (!g) return;
+  let scale = 1;
+  let offset = { x: 0, y: 0 };
+  const fit = () => {
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.round(window.innerWidth * dpr);
+    canvas.height = Math.round(window.innerHeight * dpr);
+    scale = Math.min(canvas.width / W, canvas.height / H);
+    offset = { x: (canvas.width - W * scale) / 2, y: (canvas.height - H * scale) / 2 };
+  };
+  fit();
+  window.addEventListener('resize', fit);
+  const toGame = (cx: number, cy: number) => {
+    const dpr = window.devicePixelRatio || 1;
+    return { x: (cx * dpr - offset.x) / scale, y: (cy * dpr - offset.y) / scale };
+  };
+  const input = createInput(canvas, toGame);
+  const bridge = createBridge();
+  let phase: Phase = spec.autostart ? 'playing' : 'title';
+  let state = spec.create();
+  const setPhase = (p: Phase) => {
+    phase = p;
+    if (p === 'playing') bridge.post('playing');
+    if (p === 'paused') bridge.post('paused');
+    if (p === 'over') bridge.post(spec.overEvent ?? 'game-over', spec.score(state));
+  };
+  const pause = () => phase === 'playing' && setPhase('paused');
+  document.addEventListener('visibilitychange', () => document.hidden && pause());
+  bridge.onCommand(pause);
+  bridge.post('ready');
+  if (spec.autostart) bridge.post('playing');
+
+  let last = performance.now();
+  const frame = (now: number) => {
+    let dt = Math.min((now - last) / 1000, 0.25);
+    last = now;
+    if (phase === 'playing') {
+      while (dt > 0) {
+        spec.update(state, Math.min(dt, 0.05), input);
+        dt -= 0.05;
+      }
+      if (spec.over(state)) setPhase('over');
+    } else if (input.any()) {
+      if (phase === 'over') state = spec.create();
+      setPhase('playing');
+    }
+    input.endFrame();
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.fillStyle = '#020617';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.setTransform(scale, 0, 0, scale, offset.x, offset.y);
+    g.save();
+    g.beginPath();
+    g.rect(0, 0, W, H);
+    g.clip();
+    spec.draw(state, g);
+    hud(g, spec.score(state), spec.lives?.(state), spec.scoreLabel);
+    if (phase === 'title') banner(g, spec.title, [spec.hint, 'Tap or press any key to start']);
+    if (phase === 'paused') banner(g, 'Paused', ['Tap or press any key to go on']);
+    if (phase === 'over')
+      banner(g, spec.overTitle?.(state) ?? 'Game over', [
+        `Score ${spec.score(state)}`,
+        'Tap or press any key to play again',
+      ]);
+    g.restore();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
