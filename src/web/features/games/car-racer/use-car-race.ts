@@ -4,21 +4,29 @@ import type { GameResult } from '@/domain/api/games';
 import type { FrameMessage } from '@/domain/games/timed/frame-messages';
 import { queryKeys } from '@/web/lib/query-keys';
 import { toast } from '@/web/lib/toast';
+import { useLogGameSession } from '../api/log-game-session';
 import { raceApi } from './race-api';
 
 export type RacePhase = 'active' | 'complete';
 
-const failure = (r: GameResult) =>
-  r.message ?? (r.outcome === 'daily_cap' ? 'Daily game reward limit reached.' : r.outcome);
+const outcomeWords: Partial<Record<GameResult['outcome'], string>> = {
+  daily_cap: 'Daily game reward limit reached.',
+  pool_empty: 'The reward pool is empty.',
+  held: 'Rewards on this account are on hold.',
+  session_closed: 'This race was already settled.',
+};
+const failure = (r: GameResult) => r.message ?? outcomeWords[r.outcome] ?? r.outcome;
 
 /**
  * The car racer's states (specification part 2 §4): active, then complete when the game
  * posts `car-race-finished` or Simulate Finish is pressed; once only per race. A signed-in
  * driver's race is started on the server with the page (the game starts on load) and again
- * when the game starts a new one; only the server's verdict pays. Simulate Finish ends the race here and never calls the server.
+ * when the game starts a new one; only the server's verdict pays. Simulate Finish ends the
+ * race here and never calls the server.
  */
 export function useCarRace(signedIn: boolean) {
   const queryClient = useQueryClient();
+  const logSession = useLogGameSession();
   const [phase, setPhase] = useState<RacePhase>('active');
   const [seconds, setSeconds] = useState(0);
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -59,6 +67,7 @@ export function useCarRace(signedIn: boolean) {
         const sessionId = await race.current;
         if (!sessionId) throw new Error('The race was not started on the server.');
         const result = await raceApi.finish(sessionId);
+        logSession('car-racer', (Date.now() - startedAt) / 1000);
         if (result.outcome === 'paid') toast.success('You earned 5 QTT for racing!');
         else toast.error(`Failed to award QTT: ${failure(result)}`);
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
@@ -66,7 +75,7 @@ export function useCarRace(signedIn: boolean) {
         toast.error(`Failed to award QTT: ${error instanceof Error ? error.message : 'unknown'}`);
       }
     },
-    [signedIn, queryClient],
+    [signedIn, queryClient, logSession, startedAt],
   );
 
   const onMessage = useCallback(

@@ -4,6 +4,7 @@ import type { GameId } from '@/domain/games/catalog';
 import { useAuth } from '@/web/lib/auth-context';
 import { toast } from '@/web/lib/toast';
 import type { GamePlayProps } from '../game-play-props';
+import { useLogGameSession } from '../api/log-game-session';
 import { GameFrame } from './game-frame';
 import { PlayInfoPanel } from './play-info-panel';
 import { useVerifiedPlay } from './use-verified-play';
@@ -21,6 +22,7 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
   const { status } = useAuth();
   const canEarn = status === 'signed-in';
   const play = useVerifiedPlay({ gameId: game.id as GameId, maxReward: game.maxReward, canEarn });
+  const logSession = useLogGameSession();
   const [hint, setHint] = useState<string | null>(null);
   const [exiting, setExiting] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -30,6 +32,7 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
     setExiting(true);
     try {
       const result = await play.finish();
+      if (result) logSession(game.id as GameId, play.verifiedSeconds);
       if (result && result.credited !== '0') toast.success(`You earned ${result.credited} QTT!`);
       else if (result?.message) toast.info(result.message);
     } catch (error) {

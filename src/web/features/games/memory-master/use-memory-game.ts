@@ -3,6 +3,7 @@ import type { MemoryMasterResult } from '@/domain/api/games-scored';
 import type { MemoryFaceId } from '@/domain/games/memory-faces';
 import { memoryMaster, memoryMasterReward } from '@/domain/games/memory-master-rules';
 import { finishMemoryMaster } from '../api/finish-memory-master';
+import { useLogGameSession } from '../api/log-game-session';
 import { startMemoryMaster } from '../api/start-memory-master';
 import { useAnnouncePayout } from '../api/use-announce-payout';
 import { practiceFlipper, serverFlipper, type Flipper } from './memory-flipper';
@@ -31,6 +32,7 @@ export function useMemoryGame(signedIn: boolean) {
   const [outcome, setOutcome] = useState<MemoryOutcome | null>(null);
   const game = useRef({ flipper: null as Flipper | null, sessionId: '', t0: 0, done: false });
   const announce = useAnnouncePayout();
+  const logSession = useLogGameSession();
 
   const complete = useCallback(
     async (won: boolean, finalMoves: number) => {
@@ -48,11 +50,12 @@ export function useMemoryGame(signedIn: boolean) {
         const result = await finishMemoryMaster(g.sessionId);
         setOutcome({ kind: 'server', result });
         announce(result);
+        logSession('memory-master', secs);
       } catch (e) {
         setOutcome({ kind: 'error', message: (e as Error).message });
       }
     },
-    [announce],
+    [announce, logSession],
   );
 
   const start = useCallback(async () => {

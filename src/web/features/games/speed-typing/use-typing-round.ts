@@ -13,6 +13,7 @@ import {
 } from '@/domain/games/speed-typing-rules';
 import { pickTypingWords } from '@/domain/games/typing-words';
 import { finishSpeedTyping } from '../api/finish-speed-typing';
+import { useLogGameSession } from '../api/log-game-session';
 import { startSpeedTyping } from '../api/start-speed-typing';
 import { useAnnouncePayout } from '../api/use-announce-payout';
 
@@ -38,6 +39,7 @@ export function useTypingRound(signedIn: boolean) {
   const [outcome, setOutcome] = useState<TypingOutcome | null>(null);
   const round = useRef({ t0: 0, sessionId: '', log: [] as Array<[number, string]>, done: false });
   const announce = useAnnouncePayout();
+  const logSession = useLogGameSession();
 
   const complete = useCallback(
     async (final: TypingState) => {
@@ -55,11 +57,12 @@ export function useTypingRound(signedIn: boolean) {
         const result = await finishSpeedTyping(r.sessionId, { log: r.log });
         setOutcome({ kind: 'server', result });
         announce(result);
+        logSession('speed-typing', speedTyping.roundMs / 1000);
       } catch (e) {
         setOutcome({ kind: 'error', message: (e as Error).message, score });
       }
     },
-    [announce],
+    [announce, logSession],
   );
 
   const start = useCallback(async () => {
