@@ -41,8 +41,13 @@ describe('CarRacerPage', () => {
     fromFrame({ qtn: 'game', event: 'playing' });
     fromFrame('car-race-finished');
     fromFrame('car-race-finished');
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls.map((c) => c.url)).toEqual(['/api/car-race-start', '/api/car-race-finish']);
+    // The finish is then logged for the usage report (fire and forget).
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls.map((c) => c.url)).toEqual([
+      '/api/car-race-start',
+      '/api/car-race-finish',
+      '/api/log-game-session',
+    ]);
     expect(JSON.parse(String(api.calls[1]?.init.body))).toEqual({ sessionId });
     expect(screen.getByText('Complete')).toBeTruthy();
   });
