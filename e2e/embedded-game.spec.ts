@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createUser, signInViaApi } from './support/accounts';
 import { expect, test } from './fixtures';
+import { openGame } from './support/games';
 
 /** The timed-play calls the page makes. */
 function recordPlayCalls(page: Page) {
@@ -14,7 +15,7 @@ function recordPlayCalls(page: Page) {
 
 /** Opens the game and starts it with a tap inside its sandboxed frame, as a person would. */
 async function startGame(page: Page, id: string, title: string) {
-  await page.goto(`/games/${id}`);
+  await openGame(page, `/games/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const canvas = page.frameLocator(`iframe[title="${title}"]`).locator('canvas');
   await expect(canvas).toBeVisible();
@@ -57,6 +58,6 @@ test('an anonymous visitor plays an embedded game and earns nothing', async ({ p
   await expect(page.getByRole('status', { name: 'QTT earned' })).toHaveCount(0);
   await page.waitForTimeout(11_000);
   await page.getByRole('button', { name: 'Exit' }).click();
-  await expect(page.getByText('You left the game')).toBeVisible();
+  await expect(page.getByText('You left Flappy Dragon.')).toBeVisible();
   expect(calls).toEqual([]);
 });

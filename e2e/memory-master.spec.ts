@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { memoryMasterReward } from '@/domain/games/memory-master-rules';
 import { createUser, signInViaApi } from './support/accounts';
 import { expect, test } from './fixtures';
+import { openGame } from './support/games';
 
 /**
  * Plays like a person who learns faces only by turning cards: a known pair at once,
@@ -50,7 +51,7 @@ test.describe('Memory Master', () => {
   test('a new user matches every pair by flipping cards and is paid', async ({ page, baseURL }) => {
     const user = await createUser(page.request, baseURL);
     await signInViaApi(page.request, baseURL, user);
-    await page.goto('/games/memory-master');
+    await openGame(page, '/games/memory-master');
     await page.getByRole('button', { name: 'Start game' }).click();
     await playByFlipping(page);
     await expect(page.getByRole('heading', { name: 'Game complete' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { createUser, signInViaApi } from './support/accounts';
 import { expect, test } from './fixtures';
+import { openGame } from './support/games';
 
 test.describe('Speed Typing', () => {
   // The server's clock is real: a round lasts its whole 60 s before it can be paid.
@@ -11,7 +12,12 @@ test.describe('Speed Typing', () => {
   }) => {
     const user = await createUser(page.request, baseURL);
     await signInViaApi(page.request, baseURL, user);
-    await page.goto('/games/speed-typing');
+    // Found from the Game Center, as a new user would.
+    await page.goto('/games');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('typing');
+    await page.getByRole('link', { name: 'Play Now Speed Typing' }).click();
+    await expect(page).toHaveURL(/\/games\/speed-typing$/);
+    await page.getByRole('button', { name: 'Got it!' }).click();
     await page.getByRole('button', { name: 'Start typing' }).click();
     const input = page.getByLabel('Type the highlighted word, then press Space or Enter');
     await expect(input).toBeFocused();
@@ -30,12 +36,14 @@ test.describe('Speed Typing', () => {
   });
 
   test('a visitor plays a practice round that earns nothing', async ({ page }) => {
-    await page.goto('/games/speed-typing');
+    await openGame(page, '/games/speed-typing');
     await expect(page.getByText(/practice round and earns nothing/)).toBeVisible();
     await page.getByRole('button', { name: 'Start typing' }).click();
     const word = (await page.getByTestId('current-word').textContent()) ?? '';
     await page.getByLabel(/Type the highlighted word/).pressSequentially(`${word} `);
     await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page.getByText('You left Speed Typing.')).toBeVisible();
+    await page.getByRole('button', { name: 'Play again' }).click();
     await expect(page.getByRole('button', { name: 'Start typing' })).toBeVisible();
   });
 });

@@ -88,15 +88,26 @@ export async function submitLogin(
 }
 
 export async function expectSignedInAs(page: Page, displayName: string) {
+  // Signing in closes the narrow menu when the session arrives, which may be just after the
+  // menu was found open: open it again until the greeting shows.
+  await expect(async () => {
+    const area = await headerAuthArea(page);
+    await expect(area.getByRole('link', { name: `Hello, ${displayName}` })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   const area = await headerAuthArea(page);
-  await expect(area.getByRole('link', { name: `Hello, ${displayName}` })).toBeVisible();
   await expect(area.getByRole('link', { name: 'Security' })).toBeVisible();
   if (isNarrow(page)) await page.getByRole('button', { name: 'Close menu' }).click();
 }
 
 export async function expectSignedOut(page: Page) {
-  const area = await headerAuthArea(page);
-  await expect(area.getByText('Please log in')).toBeVisible();
+  // Signing out closes the narrow menu when the session goes, which may be just after the
+  // menu was found open: open it again until the prompt shows.
+  await expect(async () => {
+    const area = await headerAuthArea(page);
+    await expect(area.getByText('Please log in')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Security' })).toHaveCount(0);
   if (isNarrow(page)) await page.getByRole('button', { name: 'Close menu' }).click();
 }

@@ -58,6 +58,8 @@ export function SiteHeader() {
           className="rounded-lg p-2 text-slate-200 hover:bg-white/10 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
+          // Where focus goes when the auth area it was in leaves with the closed menu.
+          data-auth-focus
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((o) => !o)}
         >

@@ -31,12 +31,16 @@ export function AuthArea() {
       <div className="flex min-w-0 items-center gap-3">
         <Link
           to={paths.account}
+          data-auth-focus
           title="Account and security"
           className="min-w-0 truncate rounded-lg text-sm text-slate-300 hover:text-white xl:max-w-48"
         >
           Hello, {user.displayName}
         </Link>
         <Button
+          // Its own key: React must not turn the focused Log in button into Sign Out, where
+          // one more Enter from a keyboard user would sign them straight out again.
+          key="sign-out"
           variant="secondary"
           size="sm"
           onClick={onSignOut}
@@ -52,7 +56,14 @@ export function AuthArea() {
   return (
     <div className="flex items-center gap-3">
       <span className="text-sm text-slate-400">Please log in</span>
-      <Button size="sm" onClick={openSignIn} aria-haspopup="dialog" className="shrink-0">
+      <Button
+        key="sign-in"
+        size="sm"
+        onClick={openSignIn}
+        aria-haspopup="dialog"
+        data-auth-focus
+        className="shrink-0"
+      >
         <LogIn className="size-4" aria-hidden />
         Log in / Sign up
       </Button>

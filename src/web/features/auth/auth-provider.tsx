@@ -1,9 +1,28 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { AuthContext, type AuthState, type AuthTab } from '@/web/lib/auth-context';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 
 export { authLoadingFallbackMs } from './use-session';
+
+/** The first visible element marked `data-auth-focus`, when nothing else holds focus. */
+function refocusAuthControl() {
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (!lost) return;
+  const marked = document.querySelectorAll<HTMLElement>('[data-auth-focus]');
+  Array.from(marked)
+    .find((el) => el.getClientRects().length > 0)
+    ?.focus();
+}
 
 // Loaded on first open: the forms and the auth library's client stay out of every page's
 // first load (issue 9); the modal focuses its first field once it mounts.
@@ -18,6 +37,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const openAuth = useCallback((tab: AuthTab) => setModalTab(tab), []);
   const openSignIn = useCallback(() => setModalTab('login'), []);
   const closeAuth = useCallback(() => setModalTab(null), []);
+  // After the modal is gone (its own cleanup has tried to give focus back): if the control
+  // that opened it went too (signing in replaces Log in with the greeting, and on narrow
+  // screens closes the menu), focus would fall to the page's body; it goes to what now
+  // stands in that place instead.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (modalTab === null && wasOpen.current) refocusAuthControl();
+    wasOpen.current = modalTab !== null;
+  }, [modalTab]);
 
   const value = useMemo<AuthState>(
     () => ({ status, user, openSignIn, openAuth, closeAuth, refresh, signOut, clearSession }),

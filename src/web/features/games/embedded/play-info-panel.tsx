@@ -17,7 +17,7 @@ export function PlayInfoPanel(o: {
   return (
     <aside className="flex flex-col gap-4 rounded-2xl bg-ink-800/80 p-4 ring-1 ring-white/10">
       <div>
-        <h1 className="text-xl font-bold text-white">{o.title}</h1>
+        <h2 className="text-xl font-bold text-white">{o.title}</h2>
         <p className="mt-1 text-sm text-slate-400">
           How to earn: 1 QTT for every {embeddedSecondsPerQtt} seconds you play with the game in
           view, up to {o.maxReward} QTT.
