@@ -45,9 +45,14 @@ function GameView({ id }: { id: string }) {
   return <PlayableGame game={game.data} />;
 }
 
-/** Opens with the how-to-play modal; Exit shows the exited view, Play again a fresh game. */
+/**
+ * Opens with the how-to-play modal; the game itself mounts once it is read (an embedded
+ * game's verified play time starts with it, never while the player reads). Exit shows the
+ * exited view, Play again a fresh game.
+ */
 function PlayableGame({ game }: { game: GameEntry }) {
   const [howTo, setHowTo] = useState(true);
+  const [read, setRead] = useState(false);
   const [exited, setExited] = useState(false);
   const [round, setRound] = useState(0);
   return (
@@ -62,9 +67,17 @@ function PlayableGame({ game }: { game: GameEntry }) {
           }}
         />
       ) : (
-        <GamePlayer key={round} game={game} onExit={() => setExited(true)} />
+        read && <GamePlayer key={round} game={game} onExit={() => setExited(true)} />
       )}
-      {howTo && <HowToPlayModal game={game} onClose={() => setHowTo(false)} />}
+      {howTo && (
+        <HowToPlayModal
+          game={game}
+          onClose={() => {
+            setHowTo(false);
+            setRead(true);
+          }}
+        />
+      )}
     </>
   );
 }
