@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export interface SunkMail {
   to: string[];
   raw: string;
-  /** The decoded text, quoted-printable soft breaks undone. */
+  /** The text, decoded when it was sent quoted-printable. */
   text: string;
 }
 
@@ -19,9 +19,16 @@ export async function startSmtpSink() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        // Only a quoted-printable body is decoded: a 7bit body keeps its '=' (a token such as
+        // "A1…" after "token=" must not turn into a byte).
+        const quotedPrintable = /^content-transfer-encoding:\s*quoted-printable/im.test(raw);
+        const text = quotedPrintable
+          ? raw
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              )
+          : raw;
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
         done();
       });

@@ -20,7 +20,7 @@ const auth = (status: AuthState['status']): AuthState =>
     clearSession: () => undefined,
   }) as AuthState;
 
-function setup() {
+function setup(first: AuthState['status'] = 'signed-out') {
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], {
     initialEntries: ['/home'],
   });
@@ -31,7 +31,7 @@ function setup() {
       </LogConsoleProvider>
     </AuthContext.Provider>
   );
-  const view = render(ui('signed-out'));
+  const view = render(ui(first));
   return { router, rerender: (s: AuthState['status']) => view.rerender(ui(s)) };
 }
 
@@ -64,6 +64,15 @@ describe('the site header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await act(() => router.navigate('/wallet'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a menu opened while the session loads open when the answer comes', () => {
+    const { rerender } = setup('loading');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    rerender('signed-out');
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    rerender('signed-in');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });

@@ -19,9 +19,16 @@ export function SiteHeader() {
   const scrolled = useScrolled();
   const { status } = useAuth();
   const { pathname } = useLocation();
-  // The menu is open for one auth state and page: signing in or out, or any navigation
-  // (also one not started from the menu), closes it.
-  const here = `${status} ${pathname}`;
+  // The menu is open for one session and page: signing in or out, or any navigation (also one
+  // not started from the menu), closes it. The first answer about the session (loading, then
+  // signed in or out) is no change: a menu opened while the page still loads stays open.
+  const [settled, setSettled] = useState(status === 'loading' ? null : status);
+  const [sessionTurn, setSessionTurn] = useState(0);
+  if (status !== 'loading' && status !== settled) {
+    if (settled !== null) setSessionTurn(sessionTurn + 1);
+    setSettled(status);
+  }
+  const here = `${sessionTurn} ${pathname}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
