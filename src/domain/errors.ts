@@ -35,6 +35,16 @@ export const errorCatalogue = {
   WATCH_HANDLE_USED: { status: 409 },
   // Content
   OEMBED_FAILED: { status: 502 },
+  // Pi Network
+  PI_NOT_CONFIGURED: { status: 503 },
+  PI_PLATFORM_UNAVAILABLE: { status: 503 },
+  PI_PLATFORM_FAILED: { status: 502 },
+  PI_TOKEN_INVALID: { status: 401 },
+  PI_ORDER_NOT_FOUND: { status: 404 },
+  PI_PAYMENT_MISMATCH: { status: 422 },
+  PI_PAYMENT_CANCELLED: { status: 409 },
+  PI_PAYMENT_NOT_READY: { status: 409 },
+  PI_ALREADY_LINKED: { status: 409 },
   // Made up by the web client (src/web/lib/api-client.ts), never sent by the server
   NETWORK: { status: 0 },
   HTTP_ERROR: { status: 0 },

@@ -82,6 +82,32 @@ export const configSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .default('https://www.youtube.com/oembed'),
   ),
+  /**
+   * The Pi Platform API (docs/decisions/016). Pi is on only when PI_API_KEY is set; the key
+   * never reaches the browser. `npm run dev` and the tests point these at dev/pi-platform-stand-in.ts.
+   */
+  PI_API_URL: withDefault(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .default('https://api.minepi.com'),
+  ),
+  PI_API_KEY: withDefault(z.string().min(1).optional()),
+  /** Where the browser loads the Pi SDK from (the stand-in's /pi-sdk.js in development). */
+  PI_SDK_URL: withDefault(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .default('https://sdk.minepi.com/pi-sdk.js'),
+  ),
+  /** Pi.init's sandbox flag; unset means true (the specification: sandbox on, test network). */
+  PI_SANDBOX: bool,
+  /** The network payments must be on, as the Pi Platform names it. */
+  PI_NETWORK: withDefault(z.enum(['Pi Testnet', 'Pi Network']).default('Pi Testnet')),
+  /** Longest one Pi Platform call may take before it counts as unavailable (ms). */
+  PI_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(60_000).default(8_000)),
+  /** A payment not completed this long after its order shows in the admin's stuck list (s). */
+  PI_STUCK_AFTER_S: withDefault(z.coerce.number().int().min(1).max(86_400).default(300)),
   /** Largest media file an admin may upload (bytes). */
   UPLOAD_LIMIT_BYTES: withDefault(
     z.coerce.number().int().min(1024).max(1_073_741_824).default(104_857_600),

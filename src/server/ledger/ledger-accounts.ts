@@ -8,6 +8,8 @@ export const systemAccounts = {
   rewardPool: 'pool:reward',
   penaltyPool: 'pool:penalty',
   vaultEscrow: 'escrow:vaults',
+  /** QTT sold for Pi comes from here (migration 0008); its negative balance is what was sold. */
+  piExchange: 'clearing:pi',
 } as const;
 
 export const walletAccountId = (userId: string) => `wallet:${userId}`;

@@ -9,3 +9,4 @@ export * from './watch-sessions';
 export * from './watch-rewards';
 export * from './reward-holds';
 export * from './game-sessions';
+export * from './pi';
