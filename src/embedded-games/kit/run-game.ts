@@ -27,6 +27,9 @@ export interface GameSpec<S> {
 
 type Phase = 'title' | 'playing' | 'paused' | 'over';
 
+/** A key still being pressed for the last move of a round must not start the next one. */
+const restartGraceMs = 1000;
+
 /**
  * Runs a game full-window: a fixed 640×360 world scaled to fit, a title card, pause when the
  * frame is hidden or told to, and "tap to play again". Tells the page what happens (hints).
@@ -56,8 +59,10 @@ export function runGame<S>(spec: GameSpec<S>) {
   const bridge = createBridge();
   let phase: Phase = spec.autostart ? 'playing' : 'title';
   let state = spec.create();
+  let overAt = 0;
   const setPhase = (p: Phase) => {
     phase = p;
+    if (p === 'over') overAt = performance.now();
     if (p === 'playing') bridge.post('playing');
     if (p === 'paused') bridge.post('paused');
     if (p === 'over') bridge.post(spec.overEvent ?? 'game-over', spec.score(state));
@@ -78,7 +83,7 @@ export function runGame<S>(spec: GameSpec<S>) {
         dt -= 0.05;
       }
       if (spec.over(state)) setPhase('over');
-    } else if (input.any()) {
+    } else if (input.any() && !(phase === 'over' && now - overAt < restartGraceMs)) {
       if (phase === 'over') state = spec.create();
       setPhase('playing');
     }
