@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
   });
-  registerPiRoutes(app, { config, piPlatform });
+  registerPiRoutes(app, { config, auth, db: database.db, piPlatform });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)
     registerTestRoutes(app, { auth, db: database.db, clock: deps.clock });
