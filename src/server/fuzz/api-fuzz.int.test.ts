@@ -19,12 +19,12 @@ const document = buildOpenApiDocument() as OpenApiDocument;
 const targets = allTargets(document);
 
 let t: TestApp;
+// Pi is on, against its stand-in: with Pi off every Pi route answers 503 before reading input.
 let piStandIn: PiPlatformStandIn;
 const registered: string[] = [];
 const callers: Caller[] = [{ name: 'anonymous', headers: { origin: testOrigin } }];
 
 beforeAll(async () => {
-  // Pi on, against the local stand-in: a token the fuzzer makes up is refused (401).
   const pi = await startPiStandInForTests();
   piStandIn = pi.standIn;
   t = await createTestApp({
