@@ -159,6 +159,27 @@ describe('linking a Pi identity', () => {
     expect(theirs.statusCode).toBe(409);
   });
 
+  it('refuses Pi sign-in to an account with a second factor', async () => {
+    const member = newUser();
+    await signUp(t, member);
+    const pioneer = standIn.control.signUpPioneer('careful_one');
+    await post(
+      t,
+      '/api/pi-link',
+      { accessToken: pioneer.accessToken },
+      {
+        cookie: await signIn(t, member),
+      },
+    );
+    await t.database.db
+      .update(user)
+      .set({ twoFactorEnabled: true })
+      .where(eq(user.email, member.email));
+    const res = await piSignIn(standIn.control.signUpPioneer('careful_one').accessToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies).toHaveLength(0);
+  });
+
   it('needs a session and a valid token', async () => {
     const anon = await post(t, '/api/pi-link', { accessToken: 'x' });
     expect(anon.statusCode).toBe(401);
