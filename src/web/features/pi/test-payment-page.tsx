@@ -25,13 +25,13 @@ export function TestPaymentPage() {
   const config = usePiConfig();
   const { state: login, login: runLogin } = usePiLogin(loginOptions);
   const payment = usePiPayment('test_payment');
-  const [sdkLoaded, setSdkLoaded] = useState<boolean | null>(null);
+  const [sdkFound, setSdkLoaded] = useState<boolean | null>(null);
+  const sdkLoaded = config.data?.enabled === false ? false : sdkFound;
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!piBrowser || !config.data) return;
-    if (!config.data.enabled) return setSdkLoaded(false);
+    if (!piBrowser || !config.data?.enabled) return;
     loadPiSdk(config.data).then(
       () => setSdkLoaded(true),
       () => setSdkLoaded(false),
