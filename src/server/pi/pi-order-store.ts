@@ -57,7 +57,11 @@ export async function claimOrder(
       .update(piPayment)
       .set({ status: 'approved', paymentId, lastError: null, updatedAt: now })
       .where(
-        and(eq(piPayment.id, orderId), eq(piPayment.status, 'created'), isNull(piPayment.paymentId)),
+        and(
+          eq(piPayment.id, orderId),
+          eq(piPayment.status, 'created'),
+          isNull(piPayment.paymentId),
+        ),
       )
       .returning();
     return row ?? null;

@@ -29,7 +29,10 @@ export async function resolvePiPayment(
   if (order?.status === 'completed') return order;
   if (!isCancelledOnPlatform(payment)) await deps.platform.cancel(payment.identifier);
   if (!order) {
-    throw new AppError('PI_ORDER_NOT_FOUND', 'No QTN order matches this payment; it was cancelled.');
+    throw new AppError(
+      'PI_ORDER_NOT_FOUND',
+      'No QTN order matches this payment; it was cancelled.',
+    );
   }
   return updateOrder(deps.db, order.id, { status: 'cancelled', lastError: null }, deps.clock.now());
 }

@@ -29,12 +29,20 @@ export async function retryPiOrder(deps: PiDeps, orderId: string): Promise<PiAdm
     return answer(done, 'Credited, and completed at the Pi Platform.');
   }
   if (payment.transaction?.verified) {
-    const done = await resolvePiPayment(deps, payment, { userId: order.userId, piUid: order.piUid });
+    const done = await resolvePiPayment(deps, payment, {
+      userId: order.userId,
+      piUid: order.piUid,
+    });
     return answer(done, `Completed: ${piPaymentView(done).credited} QTT credited once.`);
   }
   if (isCancelledOnPlatform(payment)) {
     const now = deps.clock.now();
-    const done = await updateOrder(deps.db, order.id, { status: 'cancelled', lastError: null }, now);
+    const done = await updateOrder(
+      deps.db,
+      order.id,
+      { status: 'cancelled', lastError: null },
+      now,
+    );
     return answer(done, 'Cancelled at the Pi Platform: marked cancelled.');
   }
   if (!payment.status.developer_approved) {
