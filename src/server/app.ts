@@ -15,11 +15,14 @@ import type { DatabaseHandle } from './db/open-database';
 import { registerFarmRoutes } from './security/farm-routes';
 import { createMemoryStartLimiter } from './watch/start-limiter';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
+import type { PiPlatform } from './integrations/pi/pi-platform';
+import { piPlatformFromConfig } from './integrations/pi/pi-platform-from-config';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerPiRoutes } from './pi/pi-routes';
 import { registerOpenApiRoute } from './openapi/openapi-document';
 import { registerSecurityRoutes } from './security/security-routes';
 import { registerTestRoutes } from './testing/test-routes';
@@ -44,6 +47,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The hashing limiter and load limits; the auth service must share its limiter. */
   admission?: Admission;
+  /** The Pi Platform; by default from the configuration (null when PI_API_KEY is unset). */
+  piPlatform?: PiPlatform | null;
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -58,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = serverTimeouts.headersTimeout;
   const admission = deps.admission ?? createAdmission(config);
+  // Every Pi route takes this one client; null means Pi is off (PI_NOT_CONFIGURED).
+  const piPlatform = deps.piPlatform !== undefined ? deps.piPlatform : piPlatformFromConfig(config);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerAdmission(app, admission);
@@ -123,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
   });
+  registerPiRoutes(app, { config, piPlatform });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)
     registerTestRoutes(app, { auth, db: database.db, clock: deps.clock });
