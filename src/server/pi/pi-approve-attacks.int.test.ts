@@ -99,12 +99,9 @@ describe('Pi approval refuses a payment that does not pay the order', () => {
     const order = await b.order('1');
     const first = b.pay(order);
     expect((await b.approve(first.identifier)).statusCode).toBe(200);
-    standIn.control.submitTransaction(first.identifier);
+    const txid = standIn.control.submitTransaction(first.identifier);
     // Pi allows one open payment per user: complete the first, then try the order again.
-    const done = await b.complete(
-      first.identifier,
-      standIn.control.payment(first.identifier).transaction!.txid,
-    );
+    const done = await b.complete(first.identifier, txid);
     expect(done.statusCode, done.body).toBe(200);
     const second = b.pay(order);
     const before = await piLedger(t, b.userId);
