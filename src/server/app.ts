@@ -15,11 +15,15 @@ import type { DatabaseHandle } from './db/open-database';
 import { registerFarmRoutes } from './security/farm-routes';
 import { createMemoryStartLimiter } from './watch/start-limiter';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
+import type { PiPlatform } from './integrations/pi/pi-platform';
+import { piPlatformFromConfig } from './integrations/pi/pi-platform-from-config';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerPiPayments } from './pi/register-pi-payments';
+import { registerPiRoutes } from './pi/pi-routes';
 import { registerOpenApiRoute } from './openapi/openapi-document';
 import { registerSecurityRoutes } from './security/security-routes';
 import { registerTestRoutes } from './testing/test-routes';
@@ -44,6 +48,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The hashing limiter and load limits; the auth service must share its limiter. */
   admission?: Admission;
+  /** The Pi Platform; by default from the configuration (null when PI_API_KEY is unset). */
+  piPlatform?: PiPlatform | null;
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -58,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = serverTimeouts.headersTimeout;
   const admission = deps.admission ?? createAdmission(config);
+  // Every Pi route takes this one client; null means Pi is off (PI_NOT_CONFIGURED).
+  const piPlatform = deps.piPlatform !== undefined ? deps.piPlatform : piPlatformFromConfig(config);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerAdmission(app, admission);
@@ -122,6 +130,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dailyCapUnits: qtt(config.GAME_DAILY_CAP_QTT),
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
+  });
+  registerPiRoutes(app, { config, auth, db: database.db, piPlatform });
+  registerPiPayments(app, {
+    auth,
+    config,
+    db: database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    piPlatform,
   });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)

@@ -51,6 +51,8 @@ import {
 } from '@/domain/api/watch';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
 import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
+import { piApiRoutes } from './pi-api-routes';
+import { piPaymentApiRoutes } from './pi-payment-api-routes';
 import { scoredGameApiRoutes } from './scored-game-api-routes';
 
 export interface ApiRoute {
@@ -284,4 +286,6 @@ export const apiRoutes: ApiRoute[] = [
   },
   ...scoredGameApiRoutes,
   ...timedGameApiRoutes,
+  ...piApiRoutes,
+  ...piPaymentApiRoutes,
 ];
