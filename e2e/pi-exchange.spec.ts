@@ -29,7 +29,8 @@ test('a pioneer signs in with Pi, buys 1 Pi of QTT and finds +20 QTT in the wall
   // The user's Pi payments list it as completed, with its payment id.
   const payments = page.getByRole('listitem').filter({ hasText: '1 Pi → 20 QTT' });
   await expect(payments.getByText('Completed')).toBeVisible();
-  const paymentId = /Payment (\S+)/.exec((await payments.textContent()) ?? '')?.[1] ?? '';
+  const paymentText = (await payments.getByText(/^Payment /).textContent()) ?? '';
+  const paymentId = paymentText.replace(/^Payment /, '').trim();
   expect(paymentId).not.toBe('');
 
   await page.goto('/wallet');

@@ -48,7 +48,13 @@ export function ExchangeAction({ amount, blocked }: { amount: string; blocked: b
             : 'Sign in with Pi Network to exchange Pi for QTT.'}
         </p>
         <LoginFailure state={login.state} />
-        <Button size="lg" onClick={() => void login.login()} disabled={busy} aria-busy={busy}>
+        <Button
+          size="lg"
+          className="h-auto min-h-12 py-2"
+          onClick={() => void login.login()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {linking ? (
             <Link2 className="size-5" aria-hidden />
           ) : (

@@ -38,11 +38,11 @@ export function MyPiPayments() {
               </span>
               <PiPaymentStatusBadge status={p.status} />
             </div>
-            <p className="text-xs break-all text-slate-400">
-              {when(p.createdAt)}
-              {p.paymentId && <> · Payment {p.paymentId}</>}
-              {p.txid && <> · Transaction {p.txid}</>}
-            </p>
+            <p className="text-xs text-slate-400">{when(p.createdAt)}</p>
+            {p.paymentId && (
+              <p className="text-xs break-all text-slate-400">Payment {p.paymentId}</p>
+            )}
+            {p.txid && <p className="text-xs break-all text-slate-400">Transaction {p.txid}</p>}
             {p.lastError && p.status !== 'completed' && (
               <p className="text-xs text-amber-200">{p.lastError}</p>
             )}

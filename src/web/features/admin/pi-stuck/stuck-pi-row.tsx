@@ -7,8 +7,8 @@ import { useStuckPiAction, type StuckAction } from './stuck-pi-api';
 
 /** Pi Platform's flags for the payment, in the order a payment passes them. */
 function platformState(p: StuckPiPayment): string {
-  if (!p.platform)
-    return `Pi Platform not reachable${p.platformError ? `: ${p.platformError}` : ''}`;
+  if (!p.paymentId) return 'Never started: the payer did not reach Pi';
+  if (!p.platform) return `Could not be asked${p.platformError ? `: ${p.platformError}` : ''}`;
   const f = p.platform;
   if (f.cancelled || f.userCancelled)
     return f.userCancelled ? 'Cancelled by the user' : 'Cancelled';
