@@ -22,6 +22,7 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerPiPayments } from './pi/register-pi-payments';
 import { registerPiRoutes } from './pi/pi-routes';
 import { registerOpenApiRoute } from './openapi/openapi-document';
 import { registerSecurityRoutes } from './security/security-routes';
@@ -135,6 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devMode: config.NODE_ENV !== 'production',
   });
   registerPiRoutes(app, { config, auth, db: database.db, piPlatform });
+  registerPiPayments(app, {
+    auth,
+    config,
+    db: database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    piPlatform,
+  });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)
     registerTestRoutes(app, { auth, db: database.db, clock: deps.clock });

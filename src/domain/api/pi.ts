@@ -163,3 +163,10 @@ export const stuckPiPaymentsResponseSchema = z.object({
   payments: z.array(stuckPiPaymentSchema),
 });
 export type StuckPiPayment = z.infer<typeof stuckPiPaymentSchema>;
+
+/** POST /api/admin/pi-payments/:orderId/retry and …/cancel: the order now, and what was done. */
+export const piAdminActionResponseSchema = z.object({
+  payment: piPaymentSchema,
+  outcome: z.string(),
+});
+export type PiAdminActionResponse = z.infer<typeof piAdminActionResponseSchema>;

@@ -52,6 +52,7 @@ import {
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
 import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
 import { piApiRoutes } from './pi-api-routes';
+import { piPaymentApiRoutes } from './pi-payment-api-routes';
 import { scoredGameApiRoutes } from './scored-game-api-routes';
 
 export interface ApiRoute {
@@ -286,4 +287,5 @@ export const apiRoutes: ApiRoute[] = [
   ...scoredGameApiRoutes,
   ...timedGameApiRoutes,
   ...piApiRoutes,
+  ...piPaymentApiRoutes,
 ];

@@ -25,7 +25,14 @@ export const queryKeys = {
     list: () => ['games', 'list'] as const,
     item: (id: string) => ['games', 'item', id] as const,
   },
+  pi: {
+    all: ['pi'] as const,
+    config: () => ['pi', 'config'] as const,
+    link: () => ['pi', 'link'] as const,
+    payments: () => ['pi', 'payments'] as const,
+  },
   admin: {
+    piStuck: () => ['admin', 'pi-stuck'] as const,
     accounts: (q: string) => ['admin', 'accounts', q] as const,
     ledger: {
       all: ['admin', 'ledger'] as const,

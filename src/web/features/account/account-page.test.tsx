@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './account-page';
 import { fakeSession, resetFakeAuthClient } from '@/web/testing/fake-auth-client';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
 
+// With the app's providers: the Pi link card asks the server whether Pi is configured.
 function renderPage() {
-  render(
-    <MemoryRouter>
-      <AccountPage />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AccountPage />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account & Security');
 }
 

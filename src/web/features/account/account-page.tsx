@@ -5,6 +5,7 @@ import { authClient } from '@/web/lib/auth-client';
 import { paths } from '@/web/lib/paths';
 import { AccountDetails } from './account-details';
 import { AccountNotice } from './account-notice';
+import { PiLinkCard } from './pi-link-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Account & Security: who you are, and two-factor authentication with recovery codes. */
@@ -16,7 +17,10 @@ export function AccountPage() {
   if (user) {
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <AccountDetails user={user} />
+        <div className="grid gap-6">
+          <AccountDetails user={user} />
+          <PiLinkCard />
+        </div>
         <TwoFactorCard enabled={user.twoFactorEnabled === true} onChanged={() => void refetch()} />
       </div>
     );

@@ -22,6 +22,7 @@ function serve(post: (path: string, init: RequestInit) => unknown = () => ({ id:
     if (path.startsWith('/api/admin/ledger/summary')) return summary();
     if (path.startsWith('/api/admin/ledger?')) return page([entry()]);
     if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada] };
+    if (path === '/api/admin/pi-payments/stuck') return { payments: [] };
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -91,6 +92,7 @@ describe('AdminTransactionsPage for an admin', () => {
   it('turns the filters into the query string and pages with before', async () => {
     api.mockImplementation(async (path: string) => {
       if (path.includes('summary')) return summary();
+      if (path.includes('pi-payments')) return { payments: [] };
       return path.includes('before=') ? page([entry({ id: '3' })]) : page([entry()], '7');
     });
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { AdminGuard, AdminOnly, AdminSignedOut } from './components/admin-guard'
 import { FundPoolForm } from './components/fund-pool-form';
 import { LedgerMovements } from './components/ledger-movements';
 import { SummaryCards } from './components/summary-cards';
+import { StuckPiPayments } from './pi-stuck/stuck-pi-payments';
 
 /** The operator's view of the QTT ledger: balances, every movement, and manual corrections. */
 export function AdminTransactionsPage() {
@@ -35,6 +36,7 @@ function AdminLedger() {
         <FundPoolForm />
       </div>
       <LedgerMovements />
+      <StuckPiPayments />
     </div>
   );
 }

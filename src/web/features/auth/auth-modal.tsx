@@ -1,11 +1,14 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Modal } from '@/web/components/ui/modal';
 import type { AuthTab } from '@/web/lib/auth-context';
 import { AuthTabs, authTabs, tabId } from './auth-tabs';
 import { ForgotForm } from './forms/forgot-form';
 import { LoginForm } from './forms/login-form';
 import { SignupForm } from './forms/signup-form';
+
+// Its own chunk: the Pi SDK loader and contracts load only when the Login tab shows.
+const PiSignIn = lazy(() => import('./forms/pi-sign-in').then((m) => ({ default: m.PiSignIn })));
 
 /**
  * The auth modal (product rules R11): Login, Sign Up and Forgot Password. Each tab mounts its
@@ -62,7 +65,14 @@ export function AuthModal({
         aria-labelledby={tabId(idBase, tab)}
         className="px-5 pt-5 pb-6 sm:px-6"
       >
-        {tab === 'login' && <LoginForm onSwitch={switchFromForm} onDone={onClose} />}
+        {tab === 'login' && (
+          <div className="grid gap-5">
+            <LoginForm onSwitch={switchFromForm} onDone={onClose} />
+            <Suspense fallback={null}>
+              <PiSignIn onDone={onClose} />
+            </Suspense>
+          </div>
+        )}
         {tab === 'signup' && (
           <SignupForm onSwitch={switchFromForm} onDone={() => switchFromForm('login')} />
         )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthStatus, SessionUser } from '@/web/lib/auth-context';
+import { clearPiAuth } from '@/web/lib/pi/pi-storage';
 import { displayNameTimeoutMs, fallbackDisplayName, readSession } from './session-user';
 
 /** The specification forces the auth loading state off after 5 s, whatever happens. */
@@ -68,6 +69,7 @@ export function useSession() {
 
   const clearSession = useCallback(() => {
     generation.current++;
+    clearPiAuth();
     apply(null);
     queryClient.clear();
   }, [apply, queryClient]);

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { toast } from '@/web/lib/toast';
 import { AccountPage } from '../account-page';
 import { fakeSession, resetFakeAuthClient } from '@/web/testing/fake-auth-client';
+import { renderWithProviders } from '@/web/testing/render-with-providers';
 
 /**
  * Shared by the two-factor tests, which mock '@/web/lib/auth-client' with the fake client,
@@ -21,7 +22,8 @@ export function setupTwoFactor(enabled: boolean) {
     .spyOn(fakeSession, 'refetch')
     .mockImplementation(async () => fakeSession.signIn({ twoFactorEnabled: !enabled }));
   const user = userEvent.setup();
-  render(<AccountPage />);
+  // With the app's providers: the page's Pi link card asks the server about Pi.
+  renderWithProviders(<AccountPage />);
   const card = screen.getByRole('region', { name: /two-factor authentication/i });
   const password = () => within(card).getByLabelText('Current password');
   return { user, card, refetch, password };

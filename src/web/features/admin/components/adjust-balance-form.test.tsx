@@ -23,6 +23,7 @@ beforeEach(() => {
     if (init.method === 'POST') return post(init);
     if (path.includes('summary')) return summary();
     if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada, grace] };
+    if (path.includes('pi-payments')) return { payments: [] };
     return page([]);
   });
 });

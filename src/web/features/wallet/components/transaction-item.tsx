@@ -5,6 +5,7 @@ import {
   Coins,
   Gamepad2,
   PlayCircle,
+  Sparkles,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -13,19 +14,27 @@ import { transactionKind, transactionKindLabels } from '@/domain/wallet/transact
 import { cn } from '@/web/components/ui/cn';
 import { formatAmount, formatDate } from '../wallet-format';
 
-type IconKind = 'game' | 'watch' | 'quiz' | 'devmode' | 'other';
+type IconKind = 'game' | 'watch' | 'quiz' | 'devmode' | 'pi' | 'other';
 
 const icons: Record<IconKind, { icon: LucideIcon; label: string; tone: string }> = {
   game: { icon: Gamepad2, label: 'Game', tone: 'bg-violet-500/15 text-violet-300' },
   watch: { icon: PlayCircle, label: 'Watch', tone: 'bg-accent-500/15 text-accent-300' },
   quiz: { icon: Brain, label: 'Quiz', tone: 'bg-amber-500/15 text-amber-300' },
   devmode: { icon: Wrench, label: 'Dev mode', tone: 'bg-slate-500/20 text-slate-300' },
+  pi: { icon: Sparkles, label: 'Bought with Pi', tone: 'bg-amber-500/15 text-amber-200' },
   other: { icon: Coins, label: 'Other', tone: 'bg-brand-500/15 text-brand-300' },
 };
 
-/** The specification's icon groups: game, watch, quiz, devmode, and other for the rest. */
+/**
+ * The specification's icon groups: game, watch, quiz, devmode, and other for the rest; QTT
+ * bought with Pi (issue 12) has its own, so a purchase reads as one.
+ */
 export function iconKind(type: WalletTransaction['type']): IconKind {
-  return type === 'game' || type === 'watch' || type === 'quiz' || type === 'devmode'
+  return type === 'game' ||
+    type === 'watch' ||
+    type === 'quiz' ||
+    type === 'devmode' ||
+    type === 'pi'
     ? type
     : 'other';
 }
@@ -65,6 +74,13 @@ export function TransactionItem({ tx }: { tx: WalletTransaction }) {
             <>
               <span className="sr-only">Source: </span>
               <span className="font-mono text-slate-400">{tx.sourceId}</span>
+              <span aria-hidden> · </span>
+            </>
+          )}
+          {tx.type === 'pi' && tx.sourceId && (
+            <>
+              <span>Pi payment </span>
+              <span className="font-mono break-all text-slate-400">{tx.sourceId}</span>
               <span aria-hidden> · </span>
             </>
           )}

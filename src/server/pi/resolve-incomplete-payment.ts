@@ -1,0 +1,21 @@
+import { AppError } from '../http/app-error';
+import type { PiDeps } from './pi-deps';
+import { requirePiIdentity } from './pi-identity-of';
+import type { PiPaymentRow } from './pi-payment-view';
+import { resolvePiPayment } from './resolve-pi-payment';
+
+/**
+ * POST /api/pi-payment-incomplete: a payment the SDK's onIncompletePaymentFound reported at
+ * sign-in. Only the payer may resolve it; another Pi user's payment is not found.
+ */
+export async function resolveIncompletePayment(
+  deps: PiDeps,
+  o: { userId: string; paymentId: string },
+): Promise<PiPaymentRow> {
+  const identity = await requirePiIdentity(deps.db, o.userId);
+  const payment = await deps.platform.getPayment(o.paymentId);
+  if (payment.user_uid !== identity.piUid) {
+    throw new AppError('PI_ORDER_NOT_FOUND', 'No payment of yours has this id.');
+  }
+  return resolvePiPayment(deps, payment, { userId: o.userId, piUid: identity.piUid });
+}
