@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
   });
-  registerPiRoutes(app, { config, piPlatform });
+  registerPiRoutes(app, { config, auth, db: database.db, piPlatform });
   registerPiPayments(app, {
     auth,
     config,

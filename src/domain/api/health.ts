@@ -26,5 +26,12 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET|POST /api/ping: answers without touching the database. */
-export const pingResponseSchema = z.object({ pong: z.literal(true) });
+/**
+ * GET|POST /api/ping: answers without touching the database. `ok` and `time` are the Pi
+ * test page's ping (pingResponseSchema in ./pi).
+ */
+export const pingResponseSchema = z.object({
+  pong: z.literal(true),
+  ok: z.literal(true),
+  time: z.string(),
+});

@@ -4,10 +4,13 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, twoFactor, username } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { authMessages } from '@/domain/auth/messages';
+import { isPiPlaceholderEmail } from '@/domain/pi/pi-account';
 import { displayNameLength, isValidDisplayName, passwordLength } from '@/domain/auth/display-name';
 import { limitedPassword } from '../admission/limited-password';
 import type { WorkLimiter } from '../admission/work-limiter';
 import type { Mailer } from '../mail/mailer';
+import { isPiDisplayName } from '../pi/pi-display-name';
+import { piSession } from '../pi/pi-session-plugin';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';
 import { secondFactorThrottle } from './second-factor-throttle';
 import { singleUseTotp } from './single-use-totp';
@@ -141,6 +144,21 @@ export function createAuth(o: AuthOptions) {
                 message: authMessages.displayNameInvalid,
               });
             }
+            // Pi accounts' placeholder domain and display names are theirs (decision 016).
+            if (isPiPlaceholderEmail(user.email)) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'INVALID_EMAIL',
+                message: 'Please enter a valid email address.',
+              });
+            }
+            if (
+              await isPiDisplayName(o.db, typeof user.username === 'string' ? user.username : null)
+            ) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'USERNAME_IS_ALREADY_TAKEN',
+                message: 'Username is already taken. Please try another.',
+              });
+            }
             // An ADMIN_EMAILS address is admin from sign-up only when confirmation is required:
             // the account cannot sign in until its owner's mailbox confirms it.
             const listed = o.adminEmails.includes(user.email.toLowerCase());
@@ -162,6 +180,7 @@ export function createAuth(o: AuthOptions) {
       secondFactorThrottle(createMemoryThrottleStore(), o.now ?? Date.now),
       singleUseTotp(),
       absoluteSessionLifetime(sessionAbsoluteSeconds),
+      piSession(),
       jwt({ jwks: { keyPairConfig: { alg: 'EdDSA' } }, jwt: { expirationTime: '15m' } }),
     ],
   });

@@ -68,6 +68,8 @@ export function registerPingRoute(app: FastifyInstance) {
     method: ['GET', 'POST'],
     name: 'ping',
     handler: async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ pong: true }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ pong: true, ok: true, time: new Date().toISOString() }),
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import nodemailer from 'nodemailer';
+import { isPiPlaceholderEmail } from '@/domain/pi/pi-account';
 
 export interface MailMessage {
   to: string;
@@ -51,7 +52,16 @@ export function createConfiguredMailer(
   config: { SMTP_URL?: string | undefined; MAIL_FROM: string; DATA_DIR: string },
   log: Logger,
 ): Mailer {
-  return config.SMTP_URL
+  const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(config.DATA_DIR, log);
+  return neverToPiPlaceholders(mailer);
+}
+
+/** A Pi account's placeholder address (…@pi.invalid) is never mailed (decision 016). */
+export function neverToPiPlaceholders(mailer: Mailer): Mailer {
+  return {
+    send: (message) =>
+      isPiPlaceholderEmail(message.to) ? Promise.resolve() : mailer.send(message),
+  };
 }
