@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, signIn, signUp } from '@/test/auth-helpers';
+import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
@@ -18,13 +19,17 @@ const document = buildOpenApiDocument() as OpenApiDocument;
 const targets = allTargets(document);
 
 let t: TestApp;
+// Pi is on, against its stand-in: with Pi off every Pi route answers 503 before reading input.
+let piStandIn: PiPlatformStandIn;
 const registered: string[] = [];
 const callers: Caller[] = [{ name: 'anonymous', headers: { origin: testOrigin } }];
 
 beforeAll(async () => {
+  const pi = await startPiStandInForTests();
+  piStandIn = pi.standIn;
   t = await createTestApp({
     // Nothing leaves the machine: the oEmbed provider is a closed port.
-    env: { OEMBED_URL: 'http://127.0.0.1:9/oembed' },
+    env: { OEMBED_URL: 'http://127.0.0.1:9/oembed', ...pi.env },
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) registered.push(`${m} ${route.url}`);
@@ -47,7 +52,10 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await piStandIn.close();
+});
 
 describe('the routes the fuzzer covers', () => {
   it('are the ones GET /api/openapi.json serves', async () => {
