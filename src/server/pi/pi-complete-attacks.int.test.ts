@@ -8,7 +8,8 @@ import { reconcileLedger } from '../ledger/reconcile-ledger';
 let t: TestApp;
 let standIn: PiPlatformStandIn;
 beforeAll(async () => {
-  const s = await startPiStandInForTests();
+  // Dozens of parallel calls on a busy machine: a time-out here would be the test's, not Pi's.
+  const s = await startPiStandInForTests({ timeoutMs: 10_000 });
   standIn = s.standIn;
   t = await createTestApp({ env: s.env });
 });
@@ -109,7 +110,10 @@ describe('Pi completion', () => {
     const order = await b.order('1');
     const p = b.pay(order);
     const approvals = await Promise.all(Array.from({ length: 10 }, () => b.approve(p.identifier)));
-    expect(approvals.every((r) => r.statusCode === 200)).toBe(true);
+    expect(
+      approvals.map((r) => r.statusCode).filter((s) => s !== 200),
+      approvals.map((r) => r.body).join(),
+    ).toEqual([]);
     const txid = standIn.control.submitTransaction(p.identifier);
     const before = await piLedger(t, b.userId);
     const all = await Promise.all(Array.from({ length: 50 }, () => b.complete(p.identifier, txid)));
