@@ -1,5 +1,6 @@
 /** Completion under attack: one Pi payment credits its order's QTT once, and only then. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '@/test/admin-helpers';
 import { paymentOf, piBuyer, piLedger, qttUnits } from '@/test/pi-payment-helpers';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -22,6 +23,13 @@ afterAll(async () => {
 describe('Pi completion', () => {
   it('credits 20 QTT per Pi once, from clearing:pi, and completes it at Pi', async () => {
     const b = await piBuyer(t, standIn);
+    const admin = await signedInAdmin(t);
+    const issued = async () =>
+      Number(
+        (await admin.get('/api/admin/ledger/summary')).json<{ pools: { issued: string } }>().pools
+          .issued,
+      );
+    const issuedBefore = await issued();
     const { paymentId, txid, order } = await b.approvedPayment('1.5');
     const before = await piLedger(t, b.userId);
     const res = await b.complete(paymentId, txid);
@@ -42,6 +50,8 @@ describe('Pi completion', () => {
       clearing: before.clearing - qttUnits(30),
       piTransfers: 1,
     });
+    // The admin's summary counts QTT sold for Pi as issued (clearing:pi is negative by it).
+    expect(await issued()).toBe(issuedBefore + 30);
   });
 
   it('a wrong or missing txid is refused and credits nothing', async () => {
