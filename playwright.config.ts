@@ -52,6 +52,14 @@ export default defineConfig({
       env: { OEMBED_STAND_IN_PORT: String(port + 1) },
     },
     {
+      // The local stand-in Pi Platform, serving the stand-in Pi SDK (dev/pi-sdk-stand-in.js).
+      command: 'node --import tsx dev/pi-platform-stand-in.ts',
+      url: `http://127.0.0.1:${port + 2}/pi-sdk.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PI_STAND_IN_PORT: String(port + 2), PI_API_KEY: 'stand-in-key' },
+    },
+    {
       command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -74,6 +82,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ADMIN_EMAILS: 'demo@qtn.local',
         OEMBED_URL: `http://127.0.0.1:${port + 1}/oembed`,
+        PI_API_URL: `http://127.0.0.1:${port + 2}`,
+        PI_API_KEY: 'stand-in-key',
+        PI_SDK_URL: `http://127.0.0.1:${port + 2}/pi-sdk.js`,
         // Live sessions reach the Security Center within a second.
         HEARTBEAT_FLUSH_MS: '1000',
       },

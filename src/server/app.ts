@@ -69,7 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerAdmission(app, admission);
-  await registerSecurityHeaders(app, config.NODE_ENV === 'production');
+  await registerSecurityHeaders(
+    app,
+    config.NODE_ENV === 'production',
+    piPlatform ? { sdkUrl: config.PI_SDK_URL, sandbox: config.PI_SANDBOX ?? true } : null,
+  );
   await registerCompression(app);
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
   registerHealthRoutes(app, { database, version, startedAt: Date.now(), admission });

@@ -1,6 +1,7 @@
 import { desc, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountsQuerySchema } from '@/domain/api/admin-accounts';
+import { shownEmail } from '@/domain/pi/pi-account';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Database } from '../db/open-database';
@@ -42,10 +43,25 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db
           createdAt: user.createdAt,
         })
         .from(user)
-        .where(q ? or(ilike(user.email, `%${q}%`), ilike(user.username, `%${q}%`)) : undefined)
+        .where(
+          q
+            ? or(
+                ilike(user.email, `%${q}%`),
+                ilike(user.username, `%${q}%`),
+                ilike(user.displayUsername, `%${q}%`),
+              )
+            : undefined,
+        )
         .orderBy(desc(user.createdAt))
         .limit(limit);
-      return { accounts: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+      return {
+        accounts: rows.map((r) => ({
+          ...r,
+          // A Pi account has no address to show, only its placeholder (decision 016).
+          email: shownEmail(r.email) ?? `Pi account: ${r.displayName ?? r.id}`,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
     },
   });
 }

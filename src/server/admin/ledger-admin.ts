@@ -7,6 +7,7 @@ import type {
   LedgerSummary,
 } from '@/domain/api/admin-ledger';
 import { unitsToDecimal } from '@/domain/money/qtt';
+import { shownEmail } from '@/domain/pi/pi-account';
 import type { Database } from '../db/open-database';
 import { withTransaction } from '../db/transaction';
 import { ledgerAccount, ledgerTransfer, user } from '../db/schema';
@@ -59,8 +60,9 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<LedgerPa
       type: r.type,
       reason: r.reason,
       amount: unitsToDecimal(r.amount),
-      from: debitEmail ?? r.debitAccountId,
-      to: creditEmail ?? r.creditAccountId,
+      // A Pi account's placeholder address is never shown: its wallet id is (decision 016).
+      from: shownEmail(debitEmail) ?? r.debitAccountId,
+      to: shownEmail(creditEmail) ?? r.creditAccountId,
       createdBy: r.createdBy,
       metadata: r.metadata,
       createdAt: r.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { piPolicyAdditions, type PiPagePolicy } from './pi-content-security';
 
 /** Where the built games live (vite.config.ts); their pages may be framed by our own. */
 export const embeddedGamesPath = '/games/embedded/';
@@ -31,20 +32,28 @@ export const contentSecurityPolicy = {
  * wrapper rebuilt it (and re-parsed the policy) on every request, a real cost on the
  * heartbeat path.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  isProduction: boolean,
+  /** Set when Pi is configured: the SDK's needs join the policy (pi-content-security.ts). */
+  pi: PiPagePolicy | null = null,
+) {
+  const policy = pi ? withPi(pi) : contentSecurityPolicy;
+  // Pi's sandbox frames the app; X-Frame-Options cannot name it, frame-ancestors does.
+  const piFramed = policy.frameAncestors[0] !== "'none'";
   const headers = (framedBySelf: boolean) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
-          ...contentSecurityPolicy,
+          ...policy,
           ...(framedBySelf ? { frameAncestors: ["'self'"] } : {}),
           ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
         },
       },
       // The YouTube player is a cross-origin frame; COEP would block it.
       crossOriginEmbedderPolicy: false,
-      frameguard: { action: framedBySelf ? 'sameorigin' : 'deny' },
+      frameguard: framedBySelf ? { action: 'sameorigin' } : piFramed ? false : { action: 'deny' },
       hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
@@ -56,4 +65,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     const apply = game ? applyGameHeaders : applyHeaders;
     apply(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
+}
+
+function withPi(pi: PiPagePolicy): typeof contentSecurityPolicy {
+  const add = piPolicyAdditions(pi);
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...add.scriptSrc],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...add.connectSrc],
+    frameSrc: [...contentSecurityPolicy.frameSrc, ...add.frameSrc],
+    frameAncestors: add.frameAncestors.length
+      ? add.frameAncestors
+      : contentSecurityPolicy.frameAncestors,
+  };
 }

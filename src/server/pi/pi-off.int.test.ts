@@ -23,4 +23,14 @@ describe('with Pi off (no PI_API_KEY)', () => {
     const link = await t.app.inject({ method: 'GET', url: '/api/pi-link', headers: { cookie } });
     expect(link.statusCode).toBe(503);
   });
+
+  it('leaves the content security policy as it was', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.youtube.com;");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('minepi');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
 });

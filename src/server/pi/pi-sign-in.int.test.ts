@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
+import { createOrPromoteAdmin } from '../auth/create-admin';
 import { piIdentity, user } from '../db/schema';
 
 let standIn: PiPlatformStandIn;
@@ -60,6 +61,27 @@ describe('Sign in with Pi', () => {
     const squat = newUser({ email: `x${Date.now()}@pi.invalid` });
     expect((await signUp(t, squat)).statusCode).toBe(400);
     expect(res.json()).toMatchObject({ created: true });
+  });
+
+  it('shows admins no placeholder address for a Pi account', async () => {
+    const res = await piSignIn(standIn.control.signUpPioneer('shown_to_admin').accessToken);
+    const admin = newUser();
+    await createOrPromoteAdmin(t.auth, t.database.db, {
+      email: admin.email,
+      password: admin.password,
+      displayName: admin.displayName,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/accounts?q=shown_to_admin',
+      headers: { cookie: await signIn(t, admin) },
+    });
+    expect(list.json()).toMatchObject({
+      accounts: [
+        { id: res.json<{ user: { id: string } }>().user.id, email: 'Pi account: shown_to_admin' },
+      ],
+    });
+    expect(list.body).not.toContain('pi.invalid');
   });
 
   it('gives a Pi display name that an email account signs in with a suffix', async () => {

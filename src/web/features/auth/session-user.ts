@@ -1,3 +1,4 @@
+import { shownEmail } from '@/domain/pi/pi-account';
 import type { SessionUser } from '@/web/lib/auth-context';
 
 /** The name shown when a user has none, or when it cannot be fetched in time. */
@@ -20,7 +21,8 @@ export function toSessionUser(user: ServerUser): SessionUser {
   return {
     id: user.id,
     displayName: user.displayUsername?.trim() || user.name?.trim() || fallbackDisplayName,
-    email: user.email ?? undefined,
+    // A Pi account's placeholder address is never shown (decision 016).
+    email: shownEmail(user.email) ?? undefined,
     username: user.username ?? undefined,
     role: user.role ?? undefined,
     twoFactorEnabled: user.twoFactorEnabled ?? undefined,
