@@ -73,7 +73,7 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<LedgerPa
 
 export async function ledgerSummary(db: Database): Promise<LedgerSummary> {
   const accounts = await db
-    .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
+    .select({ id: ledgerAccount.id, kind: ledgerAccount.kind, balance: ledgerAccount.balance })
     .from(ledgerAccount)
     .where(sql`${ledgerAccount.kind} <> 'wallet'`);
   const wallets = await db
@@ -87,8 +87,11 @@ export async function ledgerSummary(db: Database): Promise<LedgerSummary> {
       reward: balance(systemAccounts.rewardPool),
       penalty: balance(systemAccounts.penaltyPool),
       vaultEscrow: balance(systemAccounts.vaultEscrow),
+      // Everything that entered circulation: issuance, and clearing accounts (QTT sold for Pi).
       issued: unitsToDecimal(
-        -(accounts.find((a) => a.id === systemAccounts.issuance)?.balance ?? 0n),
+        -accounts
+          .filter((a) => a.kind === 'issuance' || a.kind === 'clearing')
+          .reduce((sum, a) => sum + a.balance, 0n),
       ),
       wallets: unitsToDecimal(BigInt(wallets[0]?.total ?? '0')),
     },

@@ -30,6 +30,8 @@ export async function approvePiPayment(
   if (!order || order.userId !== o.userId) {
     throw piErrors.mismatch('The payment does not name an order of yours.');
   }
+  // Claimed by this payment between our two reads (a parallel callback won).
+  if (order.paymentId === o.paymentId) return approveClaimed(deps, order, payment, expect);
   if (order.status === 'cancelled') throw piErrors.cancelled();
   if (order.status !== 'created') {
     throw piErrors.mismatch('This order is already being paid by another payment.');

@@ -5,6 +5,7 @@ import { signedInAdmin } from '@/test/admin-helpers';
 import { paymentOf, piBuyer, piLedger, qttUnits } from '@/test/pi-payment-helpers';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import { createTestApp, type TestApp } from '@/test/test-app';
+import { createPiPlatformClient } from '../integrations/pi/pi-platform-client';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 
 let t: TestApp;
@@ -30,6 +31,39 @@ describe('an incomplete payment found at sign-in', () => {
     expect(paymentOf(await b.incomplete(paymentId)).status).toBe('completed');
     expect(standIn.control.payment(paymentId).status.developer_completed).toBe(true);
     expect(await piLedger(t, b.userId)).toMatchObject({ wallet: qttUnits(20), piTransfers: 1 });
+  });
+
+  it('approved at Pi while our claim was lost: checked, claimed and completed once', async () => {
+    const b = await piBuyer(t, standIn);
+    const order = await b.order('1');
+    const p = b.pay(order);
+    // Approved behind QTN's back (our order is still 'created', no payment id on it).
+    const direct = createPiPlatformClient({
+      baseUrl: standIn.url,
+      apiKey: standIn.apiKey,
+      timeoutMs: 5_000,
+    });
+    await direct.approve(p.identifier);
+    const txid = standIn.control.submitTransaction(p.identifier);
+    const res = await b.incomplete(p.identifier);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(paymentOf(res)).toMatchObject({ orderId: order.orderId, status: 'completed', txid });
+    expect(await piLedger(t, b.userId)).toMatchObject({ wallet: qttUnits(20), piTransfers: 1 });
+  });
+
+  it('with a transaction but another amount than its order: refused, nothing credited', async () => {
+    const b = await piBuyer(t, standIn);
+    const p = b.pay(await b.order('1'), { amount: 5 });
+    const direct = createPiPlatformClient({
+      baseUrl: standIn.url,
+      apiKey: standIn.apiKey,
+      timeoutMs: 5_000,
+    });
+    await direct.approve(p.identifier);
+    standIn.control.submitTransaction(p.identifier);
+    const res = await b.incomplete(p.identifier);
+    expect(res.statusCode).toBe(422);
+    expect(await piLedger(t, b.userId)).toMatchObject({ wallet: 0n, piTransfers: 0 });
   });
 
   it('without a transaction: cancelled at Pi and here, nothing credited', async () => {

@@ -48,7 +48,8 @@ async function orderOf(deps: PiDeps, payment: PiPlatformPayment, userId: string)
   }
   const id = orderIdOf(payment);
   const named = id ? await orderById(deps.db, id) : null;
-  return named && named.userId === userId && named.paymentId === null ? named : null;
+  const free = named?.paymentId === null || named?.paymentId === payment.identifier;
+  return named && named.userId === userId && free ? named : null;
 }
 
 async function claim(

@@ -11,7 +11,15 @@ export interface LedgerFilters {
 
 export const emptyLedgerFilters: LedgerFilters = { q: '', type: '', from: '', to: '' };
 
-export const ledgerTypes: LedgerType[] = ['reward', 'transfer', 'game', 'watch', 'quiz', 'devmode'];
+export const ledgerTypes: LedgerType[] = [
+  'reward',
+  'transfer',
+  'game',
+  'watch',
+  'quiz',
+  'devmode',
+  'pi',
+];
 
 /** The ledger request's query string: blank filters are left out, never sent empty. */
 export function ledgerSearchParams(filters: LedgerFilters, before?: string, limit = 50) {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { stuckPiPaymentsResponseSchema } from '@/domain/api/pi';
+import { piAdminActionResponseSchema, stuckPiPaymentsResponseSchema } from '@/domain/api/pi';
 import { apiFetch } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -19,7 +18,7 @@ export function useStuckPiAction() {
   return useMutation({
     mutationFn: ({ orderId, action }: { orderId: string; action: StuckAction }) =>
       apiFetch(`/api/admin/pi-payments/${encodeURIComponent(orderId)}/${action}`, {
-        schema: z.unknown(),
+        schema: piAdminActionResponseSchema,
         method: 'POST',
         body: '{}',
       }),
