@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogStore } from '@/web/lib/live-log';
@@ -14,7 +14,8 @@ function setup() {
   render(<LogConsole store={store} />);
   const openConsole = async () => {
     await user.click(screen.getByRole('button', { name: /^logs/i }));
-    return screen.findByRole('dialog', { name: 'Live Console' });
+    // The panel is its own lazy chunk: on a busy machine it can take more than a second.
+    return screen.findByRole('dialog', { name: 'Live Console' }, { timeout: 5_000 });
   };
   return { store, user, openConsole };
 }
@@ -32,7 +33,7 @@ describe('LogConsole', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const panel = await openConsole();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toHaveFocus();
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(within(panel).getByText('No logs yet')).toBeInTheDocument();
     for (const name of [
       'Clear',
