@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asPioneer, piBrowserUserAgent, piFlowTimeout } from './support/pi';
 
 test.describe('in the Pi Browser', () => {
