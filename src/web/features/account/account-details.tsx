@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
+import { isPiPlaceholderEmail } from '@/domain/pi/pi-account';
 import type { AuthSession } from '@/web/lib/auth-client';
 
 const roleLabel = (role: string | null | undefined) =>
@@ -26,7 +27,11 @@ export function AccountDetails({ user }: { user: AuthSession['user'] }) {
         </div>
         <div className="min-w-0">
           <dt className="text-slate-400">Email</dt>
-          <dd className="mt-0.5 font-medium break-all text-white">{user.email || 'Not set'}</dd>
+          <dd className="mt-0.5 font-medium break-all text-white">
+            {isPiPlaceholderEmail(user.email)
+              ? 'None: you sign in with Pi Network'
+              : user.email || 'Not set'}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-400">Role</dt>

@@ -64,6 +64,16 @@ describe('AccountPage', () => {
     expect(within(details).getByText('Not set')).toBeVisible();
   });
 
+  it("never shows a Pi account's placeholder address, nor a two-factor step it cannot use", () => {
+    fakeSession.signIn({ email: '0b7c7f0e-1111-4222-8333-944455556666@pi.invalid' });
+    renderPage();
+    const details = screen.getByRole('region', { name: 'Your account' });
+    expect(within(details).queryByText(/pi\.invalid/)).not.toBeInTheDocument();
+    expect(within(details).getByText('None: you sign in with Pi Network')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sign-in security' })).toBeVisible();
+  });
+
   it('shows two-factor Off with "Turn on", or On with its two actions', () => {
     fakeSession.signIn();
     renderPage();

@@ -1,4 +1,5 @@
 import { CloudOff, LogIn, Lock, RotateCw } from 'lucide-react';
+import { isPiPlaceholderEmail } from '@/domain/pi/pi-account';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Page } from '@/web/components/ui/page';
 import { authClient } from '@/web/lib/auth-client';
@@ -6,6 +7,7 @@ import { paths } from '@/web/lib/paths';
 import { AccountDetails } from './account-details';
 import { AccountNotice } from './account-notice';
 import { PiLinkCard } from './pi-link-card';
+import { PiOnlySecurity } from './pi-only-security';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Account & Security: who you are, and two-factor authentication with recovery codes. */
@@ -21,7 +23,15 @@ export function AccountPage() {
           <AccountDetails user={user} />
           <PiLinkCard />
         </div>
-        <TwoFactorCard enabled={user.twoFactorEnabled === true} onChanged={() => void refetch()} />
+        {isPiPlaceholderEmail(user.email) ? (
+          // No password to protect: a second step is what Pi's own sign-in gives.
+          <PiOnlySecurity />
+        ) : (
+          <TwoFactorCard
+            enabled={user.twoFactorEnabled === true}
+            onChanged={() => void refetch()}
+          />
+        )}
       </div>
     );
   } else if (isPending) {
