@@ -41,10 +41,43 @@ if (built === wanted && fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, `${wanted}\n`);
 }
+// The demo (not production, no Pi key, reachable only from this machine) also runs the local
+// Pi Platform stand-in, so Sign in with Pi and buying QTT with Pi can be tried from a fresh
+// clone. Its Pi is not real: it never runs for a server others can reach (decision 016).
+const host = process.env.HOST ?? '127.0.0.1';
+const piDemo =
+  process.env.NODE_ENV !== 'production' &&
+  !process.env.PI_API_KEY &&
+  process.env.PI_STAND_IN !== 'false' &&
+  ['127.0.0.1', 'localhost', '::1'].includes(host);
+const env = { ...process.env };
+let standIn = null;
+if (piDemo) {
+  const piUrl = `http://127.0.0.1:${process.env.PI_STAND_IN_PORT ?? 3098}`;
+  Object.assign(env, {
+    PI_API_URL: piUrl,
+    PI_API_KEY: 'stand-in-key',
+    PI_SDK_URL: `${piUrl}/pi-sdk.js`,
+  });
+  standIn = spawn('node', ['--import', 'tsx', 'dev/pi-platform-stand-in.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PI_API_KEY: 'stand-in-key' },
+  });
+}
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 // A supervisor's stop signal reaches the server, which shuts down cleanly.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.kill(signal);
+    standIn?.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  standIn?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
