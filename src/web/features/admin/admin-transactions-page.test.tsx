@@ -78,11 +78,16 @@ describe('AdminTransactionsPage for an admin', () => {
   });
 
   it('lists the mismatching accounts when the ledger does not reconcile', async () => {
-    api.mockImplementation(async (path: string) =>
-      path.includes('summary')
-        ? summary({ ok: false, mismatches: [{ id: 'pool:reward', stored: '10', journal: '9' }] })
-        : page([]),
-    );
+    api.mockImplementation(async (path: string) => {
+      if (path.includes('summary')) {
+        return summary({
+          ok: false,
+          mismatches: [{ id: 'pool:reward', stored: '10', journal: '9' }],
+        });
+      }
+      if (path.includes('pi-payments')) return { payments: [] };
+      return page([]);
+    });
     renderAdminPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ledger does not reconcile');
