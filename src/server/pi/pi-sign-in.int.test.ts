@@ -116,6 +116,21 @@ describe('Sign in with Pi', () => {
     expect((await piSignIn(pioneer.accessToken)).statusCode).toBe(200);
   });
 
+  it('has no URL for the server-only session opener: no one opens a session by naming an id', async () => {
+    const victim = newUser();
+    await signUp(t, victim);
+    const [row] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, victim.email));
+    expect(row?.id).toBeTruthy();
+    for (const path of ['/api/auth/open-pi-session', '/api/auth/openPiSession']) {
+      const res = await post(t, path, { userId: row?.id });
+      expect(res.statusCode).toBe(404);
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
   it('refuses bad input with 400', async () => {
     expect((await post(t, '/api/pi-sign-in', {})).statusCode).toBe(400);
     expect((await post(t, '/api/pi-sign-in', { accessToken: 5 })).statusCode).toBe(400);
