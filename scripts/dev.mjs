@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
+import { piStandInEnv, spawnPiStandIn } from './pi-stand-in.mjs';
 
 // Development asks the local oEmbed stand-in (dev/) unless OEMBED_URL says otherwise.
 const env = {
@@ -8,24 +9,10 @@ const env = {
 };
 // And the local Pi Platform stand-in, unless PI_API_KEY points QTN at the real one.
 const piStandIn = !process.env.PI_API_KEY;
-if (piStandIn) {
-  const piUrl = `http://127.0.0.1:${process.env.PI_STAND_IN_PORT ?? 3098}`;
-  Object.assign(env, {
-    PI_API_URL: piUrl,
-    PI_API_KEY: 'stand-in-key',
-    PI_SDK_URL: `${piUrl}/pi-sdk.js`,
-  });
-}
+if (piStandIn) Object.assign(env, piStandInEnv());
 const children = [
   spawn('node', ['--import', 'tsx', 'dev/oembed-stand-in.ts'], { stdio: 'inherit' }),
-  ...(piStandIn
-    ? [
-        spawn('node', ['--import', 'tsx', 'dev/pi-platform-stand-in.ts'], {
-          stdio: 'inherit',
-          env: { ...process.env, PI_API_KEY: 'stand-in-key' },
-        }),
-      ]
-    : []),
+  ...(piStandIn ? [spawnPiStandIn()] : []),
   spawn('node', ['--import', 'tsx', '--watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { piStandInEnv, spawnPiStandIn } from './pi-stand-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'dist/web/.vite/build-stamp');
@@ -53,17 +54,8 @@ const piDemo =
 const env = { ...process.env };
 let standIn = null;
 if (piDemo) {
-  const piUrl = `http://127.0.0.1:${process.env.PI_STAND_IN_PORT ?? 3098}`;
-  Object.assign(env, {
-    PI_API_URL: piUrl,
-    PI_API_KEY: 'stand-in-key',
-    PI_SDK_URL: `${piUrl}/pi-sdk.js`,
-  });
-  standIn = spawn('node', ['--import', 'tsx', 'dev/pi-platform-stand-in.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PI_API_KEY: 'stand-in-key' },
-  });
+  Object.assign(env, piStandInEnv());
+  standIn = spawnPiStandIn(root);
 }
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,

@@ -1,6 +1,7 @@
 /**
- * The kinds of ledger transfer: the one list the database enum, the API schemas and the
- * admin filters are built from. Adding one needs a migration (the column is checked).
+ * The kinds of ledger transfer: the one list the drizzle column type, the API schemas and the
+ * admin filters are built from. The column is text: this list (through those schemas) is
+ * what keeps other values out.
  */
 export const transferTypes = [
   'reward',

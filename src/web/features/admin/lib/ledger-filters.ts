@@ -1,3 +1,4 @@
+import { transferTypes } from '@/domain/ledger/transfer-types';
 import type { LedgerType } from '../api/get-ledger';
 
 export interface LedgerFilters {
@@ -11,15 +12,8 @@ export interface LedgerFilters {
 
 export const emptyLedgerFilters: LedgerFilters = { q: '', type: '', from: '', to: '' };
 
-export const ledgerTypes: LedgerType[] = [
-  'reward',
-  'transfer',
-  'game',
-  'watch',
-  'quiz',
-  'devmode',
-  'pi',
-];
+/** The type filter's choices: every kind of transfer the ledger knows. */
+export const ledgerTypes: readonly LedgerType[] = transferTypes;
 
 /** The ledger request's query string: blank filters are left out, never sent empty. */
 export function ledgerSearchParams(filters: LedgerFilters, before?: string, limit = 50) {
