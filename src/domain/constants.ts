@@ -29,3 +29,28 @@ export const vaultMultiplierTiers = [
 
 /** The date the privacy policy and terms were last updated. */
 export const legalLastUpdated = 'April 14, 2025';
+
+/**
+ * On-chain multiplier by lock duration in basis points (decisions D4): the contract's table,
+ * which is also the mock mode's table at the presets. Every duration from 7 to 365 days
+ * falls in exactly one tier.
+ */
+export const onchainMultiplierTiers = [
+  { fromDays: 7, toDays: 29, multiplierBps: 10_500 },
+  { fromDays: 30, toDays: 89, multiplierBps: 11_500 },
+  { fromDays: 90, toDays: 179, multiplierBps: 13_500 },
+  { fromDays: 180, toDays: 365, multiplierBps: 16_000 },
+] as const;
+
+/** Mock mode (spec part 1, constants): the preset table, anything else 1.0×. */
+export const mockMultiplierBpsByDays: Readonly<Record<number, number>> = {
+  7: 10_500,
+  30: 11_500,
+  90: 13_500,
+  180: 16_000,
+};
+export const mockStartingBalanceQtt = 1000;
+export const mockActionDelayMs = 1000;
+export const mockGas = { lock: 150_000, unlock: 120_000, claim: 80_000 } as const;
+/** The QTT token's decimals on chain (spec part 1, constants). */
+export const qttTokenDecimals = 18;

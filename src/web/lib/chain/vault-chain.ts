@@ -1,0 +1,61 @@
+/**
+ * The one interface the wallet's on-chain vault UI talks to. Two implementations:
+ * `src/web/lib/chain/` (a real EIP-1193 wallet through viem, loaded only when the on-chain
+ * part is opened) and mock mode (a simulated chain in this browser). Amounts are token wei
+ * (18 decimals); nothing here touches the server's ledger.
+ */
+export type Address = `0x${string}`;
+export type TxHash = `0x${string}`;
+
+/** A vault as the contract's getVaultDetails answers it (spec: on-chain vault). */
+export interface OnchainVault {
+  id: bigint;
+  amount: bigint;
+  durationDays: number;
+  lockTime: Date;
+  unlockTime: Date;
+  isLocked: boolean;
+  multiplierBps: number;
+  /** The reward the vault pays at its unlock time (0 after an early unlock). */
+  reward: bigint;
+  claimed: boolean;
+  /** Kept on an early unlock; 0 otherwise. */
+  penalty: bigint;
+}
+
+/** Progress of a lock: the approval is sent only when the allowance is short. */
+export type LockStep = 'approving' | 'locking' | 'confirming';
+
+export interface LockResult {
+  hash: TxHash;
+  vaultId: bigint;
+  /** Gas used by the lock transaction (mock mode: the specification's figure). */
+  gasUsed: bigint;
+}
+export interface UnlockResult {
+  hash: TxHash;
+  returned: bigint;
+  penalty: bigint;
+  /** Set when the vault had matured, so unlocking paid the reward too. */
+  reward: bigint;
+  gasUsed: bigint;
+}
+export interface ClaimResult {
+  hash: TxHash;
+  reward: bigint;
+  gasUsed: bigint;
+}
+
+export interface VaultChain {
+  readonly kind: 'wallet' | 'mock';
+  readonly account: Address;
+  /** The chain's clock (latest block time), which decides "ready to claim". */
+  now(): Promise<Date>;
+  /** The account's QTT balance. */
+  balance(): Promise<bigint>;
+  /** The account's vaults, newest first. */
+  vaults(): Promise<OnchainVault[]>;
+  lock(amount: bigint, durationDays: number, onStep?: (s: LockStep) => void): Promise<LockResult>;
+  unlock(vaultId: bigint): Promise<UnlockResult>;
+  claim(vaultId: bigint): Promise<ClaimResult>;
+}
