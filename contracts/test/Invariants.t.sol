@@ -31,7 +31,9 @@ contract InvariantsTest {
         actors[1] = address(0xB0B);
         actors[2] = address(0xCA401);
         handler = new VaultHandler(token, vault, actors, RESERVE);
-        for (uint256 i = 0; i < actors.length; i++) token.mint(actors[i], ACTOR_BALANCE);
+        for (uint256 i = 0; i < actors.length; i++) {
+            token.mint(actors[i], ACTOR_BALANCE);
+        }
         token.mint(address(handler), FUNDER_BALANCE);
         supply = token.totalSupply();
     }

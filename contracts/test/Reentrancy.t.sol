@@ -33,8 +33,8 @@ contract ReentrancyTest {
         vm.assertTrue(attacker.reentered(), "the hook re-entered");
         vm.assertEq(attacker.reentrySucceeded(), false, "the nested call failed");
         vm.assertTrue(
-            keccak256(attacker.reentryRevert()) ==
-                keccak256(abi.encodeWithSelector(ReentrancyGuard.ReentrancyGuardReentrantCall.selector)),
+            keccak256(attacker.reentryRevert())
+                == keccak256(abi.encodeWithSelector(ReentrancyGuard.ReentrancyGuardReentrantCall.selector)),
             "refused by the reentrancy guard"
         );
         vm.assertEq(

@@ -34,9 +34,7 @@ contract RevertsTest is VaultTestBase {
         uint256 amount = 200_000 * QTT; // 180 days: reward 120,000 > 100,000 free
         vm.startPrank(alice);
         token.approve(address(vault), amount);
-        vm.expectRevert(
-            abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, 120_000 * QTT, RESERVE)
-        );
+        vm.expectRevert(abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, 120_000 * QTT, RESERVE));
         vault.lockVault(amount, 180);
         vm.stopPrank();
         vm.assertEq(token.balanceOf(alice), USER_BALANCE, "nothing moved");
@@ -46,9 +44,7 @@ contract RevertsTest is VaultTestBase {
         _lock(alice, 150_000 * QTT, 180); // reserves 90,000 of 100,000
         vm.startPrank(bob);
         token.approve(address(vault), 20_000 * QTT);
-        vm.expectRevert(
-            abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, 12_000 * QTT, 10_000 * QTT)
-        );
+        vm.expectRevert(abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, 12_000 * QTT, 10_000 * QTT));
         vault.lockVault(20_000 * QTT, 180);
         vm.stopPrank();
     }

@@ -39,7 +39,9 @@ abstract contract VaultGhosts {
     /// @dev Everyone who can hold QTT in these tests: the actors, this handler, the vault.
     function heldQtt() public view returns (uint256 held) {
         held = token.balanceOf(address(vault)) + token.balanceOf(address(this));
-        for (uint256 i = 0; i < _actors.length; i++) held += token.balanceOf(_actors[i]);
+        for (uint256 i = 0; i < _actors.length; i++) {
+            held += token.balanceOf(_actors[i]);
+        }
     }
 
     function _audit() internal {

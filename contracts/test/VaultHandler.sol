@@ -35,12 +35,9 @@ contract VaultHandler is VaultGhosts {
     uint256 public earlyExits;
     uint256 public maturedPayouts;
 
-    constructor(
-        QTTToken token_,
-        QTNVault vault_,
-        address[] memory actors_,
-        uint256 reserve
-    ) VaultGhosts(token_, vault_, actors_, reserve) {
+    constructor(QTTToken token_, QTNVault vault_, address[] memory actors_, uint256 reserve)
+        VaultGhosts(token_, vault_, actors_, reserve)
+    {
         currentTime = block.timestamp;
     }
 
@@ -118,9 +115,8 @@ contract VaultHandler is VaultGhosts {
         uint256 before = token.balanceOf(caller);
 
         vm.prank(caller);
-        (bool ok, ) = address(vault).call(
-            isClaim ? abi.encodeCall(QTNVault.claimReward, (id)) : abi.encodeCall(QTNVault.unlockVault, (id))
-        );
+        (bool ok,) = address(vault)
+            .call(isClaim ? abi.encodeCall(QTNVault.claimReward, (id)) : abi.encodeCall(QTNVault.unlockVault, (id)));
         if (!ok) return;
         if (caller != ownerOf[id]) strangerSettlements++;
         uint256 paid = token.balanceOf(caller) - before;
