@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { jsonRpc } from './json-rpc';
 
 /**
  * anvil from the pinned @foundry-rs/anvil package: its platform package ships the binary,
@@ -30,14 +31,7 @@ export interface RunningAnvil {
 /** The chain id the node at rpcUrl answers, or null when nothing answers there. */
 export async function rpcChainId(rpcUrl: string): Promise<number | null> {
   try {
-    const res = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(1_000),
-    });
-    const body = (await res.json()) as { result?: string };
-    return body.result ? Number(body.result) : null;
+    return Number(await jsonRpc(rpcUrl, 'eth_chainId', [], 1_000));
   } catch {
     return null;
   }

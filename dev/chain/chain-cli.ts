@@ -2,7 +2,6 @@
 // reserve funded and the demo accounts holding QTT; the addresses go to CHAIN_DEPLOYMENT_FILE,
 // which the server reads. Stays in the foreground until Ctrl-C. When a chain already answers
 // on the port (another `npm run chain`), it only deploys there if nothing is deployed, then exits.
-import { formatUnits } from 'viem';
 import { evmNetworks } from '../../src/domain/chain/networks';
 import { readDeploymentFile } from '../../src/server/chain/deployment-file';
 import { rpcChainId, startAnvil } from './anvil-process';

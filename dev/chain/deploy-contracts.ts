@@ -59,7 +59,11 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
   const reserve = parseUnits(reserveQtt, 18);
   await mined(
     publicClient,
-    await wallet.writeContract({ ...tokenCall, functionName: 'mint', args: [deployer.address, reserve] }),
+    await wallet.writeContract({
+      ...tokenCall,
+      functionName: 'mint',
+      args: [deployer.address, reserve],
+    }),
   );
   await mined(
     publicClient,
