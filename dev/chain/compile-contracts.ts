@@ -54,6 +54,8 @@ function compileNow(): Record<ContractName, CompiledContract> {
     sources,
     settings: {
       optimizer: { enabled: true, runs: 200 },
+      // The EVM version foundry.toml tests: Cancun runs on Polygon Amoy and most networks.
+      evmVersion: 'cancun',
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   };
