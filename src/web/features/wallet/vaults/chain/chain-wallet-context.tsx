@@ -9,6 +9,8 @@ import { remembered, useWalletConnection, type ConnectionStatus } from './use-wa
 
 export interface ChainWallet {
   config: ChainConfig | undefined;
+  /** GET /api/chain failed: only mock mode is offered. */
+  configFailed: boolean;
   /** Both contracts have addresses on the configured network. */
   deployed: boolean;
   status: ConnectionStatus;
@@ -69,6 +71,7 @@ export function ChainWalletProvider({ children }: { children: ReactNode }) {
   const contracts = config.data?.contracts;
   const value: ChainWallet = {
     config: config.data,
+    configFailed: config.isError,
     deployed: Boolean(contracts?.vault && contracts.token),
     status: conn.status,
     chain,

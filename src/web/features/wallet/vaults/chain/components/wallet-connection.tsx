@@ -14,7 +14,7 @@ import { MockModeBanner } from './mock-mode-banner';
 export function WalletConnection() {
   const wallet = useChainWallet();
   if (!wallet) return null;
-  const { chain, status, config, deployed, account } = wallet;
+  const { chain, status, config, deployed, account, configFailed } = wallet;
   const mock = chain?.kind === 'mock';
   const network = mock ? 'Mock chain' : (config?.network.name ?? 'Blockchain');
   const balance = account.data ? `${formatWeiQtt(account.data.balance)} QTT` : '…';
@@ -43,9 +43,11 @@ export function WalletConnection() {
         ) : (
           <>
             <p className="min-w-0 flex-1 basis-48 text-sm text-slate-300">
-              {config && !deployed
-                ? chainMessages.notDeployed(config.network.name)
-                : `Lock QTT on ${network} with your own wallet.`}
+              {configFailed
+                ? chainMessages.fetchFailed
+                : config && !deployed
+                  ? chainMessages.notDeployed(config.network.name)
+                  : `Lock QTT on ${network} with your own wallet.`}
             </p>
             <div className="flex flex-wrap gap-2">
               {deployed && (
