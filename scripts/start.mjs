@@ -52,6 +52,11 @@ const piDemo =
   process.env.PI_STAND_IN !== 'false' &&
   ['127.0.0.1', 'localhost', '::1'].includes(host);
 const env = { ...process.env };
+// The same demo reads the local chain's deployment (`npm run chain`, started beside it):
+// on-chain vaults on anvil rather than Polygon Amoy, where nothing is deployed by default.
+if (process.env.NODE_ENV !== 'production' && ['127.0.0.1', 'localhost', '::1'].includes(host)) {
+  env.CHAIN_NETWORK = process.env.CHAIN_NETWORK ?? 'local';
+}
 let standIn = null;
 if (piDemo) {
   Object.assign(env, piStandInEnv());

@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createAppSignInGuard } from './auth/create-app-sign-in-guard';
 import type { Auth } from './auth/create-auth';
+import { registerChainRoutes } from './chain/chain-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/content-routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });
+  registerChainRoutes(app, config);
   const activity = new HeartbeatActivity(database.db, deps.logger);
   activity.start(config.HEARTBEAT_FLUSH_MS);
   app.addHook('onClose', async () => activity.stop());

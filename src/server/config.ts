@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evmNetworkKeys } from '@/domain/chain/networks';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const bool = z.preprocess(
@@ -8,6 +9,7 @@ const bool = z.preprocess(
     .transform((v) => v === 'true' || v === '1')
     .optional(),
 );
+const evmAddress = /^0x[0-9a-fA-F]{40}$/;
 const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema);
 
 export const configSchema = z.object({
@@ -124,6 +126,20 @@ export const configSchema = z.object({
   SHED_LOOP_UTILIZATION: withDefault(z.coerce.number().min(0).max(1).default(0)),
   /** Open connections served; requests on further ones answer 503 and close. */
   MAX_CONNECTIONS: withDefault(z.coerce.number().int().min(1).max(1_000_000).default(2_000)),
+  /** The EVM network on-chain vaults use (docs/decisions/017); the local chain is anvil. */
+  CHAIN_NETWORK: withDefault(z.enum(evmNetworkKeys).default('amoy')),
+  /** The RPC URL the browser's wallet is offered for that network (default: the network's). */
+  CHAIN_RPC_URL: withDefault(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .optional(),
+  ),
+  /** The deployed QTNVault and QTTToken; unset on the local chain = the deployment file's. */
+  CHAIN_VAULT_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
+  CHAIN_TOKEN_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
+  /** Where `npm run chain` writes the local deployment, read at request time. */
+  CHAIN_DEPLOYMENT_FILE: withDefault(z.string().min(1).default('.chain/local.json')),
   /** Test-only routes (grant to self, shift the server clock). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
 });
@@ -178,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV !== 'test' && c.ENABLE_TEST_ROUTES) {
     throw new ConfigError(
       'Invalid configuration:\n  ENABLE_TEST_ROUTES: test-only routes need NODE_ENV=test (they are never enabled in production)',
+    );
+  }
+  if (!c.CHAIN_VAULT_ADDRESS !== !c.CHAIN_TOKEN_ADDRESS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CHAIN_VAULT_ADDRESS, CHAIN_TOKEN_ADDRESS: set both or neither',
     );
   }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;

@@ -15,6 +15,7 @@ import {
   ledgerSummarySchema,
   postedTransferSchema,
 } from '@/domain/api/admin-ledger';
+import { chainConfigSchema } from '@/domain/api/chain';
 import { contentItemSchema, contentListResponseSchema } from '@/domain/api/content';
 import { gameResponseSchema, gamesResponseSchema } from '@/domain/api/games';
 import {
@@ -71,6 +72,12 @@ export interface ApiRoute {
  */
 export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/health', summary: 'Health and version', response: healthSchema },
+  {
+    method: 'GET',
+    path: '/api/chain',
+    summary: 'The EVM network and vault contracts for on-chain vaults',
+    response: chainConfigSchema,
+  },
   {
     method: 'GET',
     path: '/api/ping',

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseUnits,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { foundry } from 'viem/chains';
+import type { Deployment } from '../../src/server/chain/deployment-file';
+import { compileContracts } from './compile-contracts';
+import { demoAccountIndexes, devAccount } from './dev-accounts';
+
+export const reserveQtt = '1000000';
+export const demoQtt = '10000';
+
+async function mined(client: PublicClient, hash: Hex) {
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+  return receipt;
+}
+
+/**
+ * Deploys QTTToken and QTNVault with anvil's account 0, funds the reward reserve with
+ * 1,000,000 QTT and mints 10,000 QTT to each demo account (1 to 4).
+ */
+export async function deployContracts(rpcUrl: string): Promise<Deployment> {
+  const compiled = await compileContracts();
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
+  const chainId = await publicClient.getChainId();
+  const chain = { ...foundry, id: chainId };
+  const deployer = devAccount(0);
+  const wallet = createWalletClient({ account: deployer, chain, transport });
+
+  const tokenReceipt = await mined(
+    publicClient,
+    await wallet.deployContract({
+      abi: compiled.QTTToken.abi,
+      bytecode: compiled.QTTToken.bytecode,
+      args: [deployer.address],
+    }),
+  );
+  const token = tokenReceipt.contractAddress as Address;
+  const vaultReceipt = await mined(
+    publicClient,
+    await wallet.deployContract({
+      abi: compiled.QTNVault.abi,
+      bytecode: compiled.QTNVault.bytecode,
+      args: [token],
+    }),
+  );
+  const vault = vaultReceipt.contractAddress as Address;
+
+  const tokenCall = { address: token, abi: compiled.QTTToken.abi } as const;
+  const reserve = parseUnits(reserveQtt, 18);
+  await mined(
+    publicClient,
+    await wallet.writeContract({
+      ...tokenCall,
+      functionName: 'mint',
+      args: [deployer.address, reserve],
+    }),
+  );
+  await mined(
+    publicClient,
+    await wallet.writeContract({ ...tokenCall, functionName: 'approve', args: [vault, reserve] }),
+  );
+  await mined(
+    publicClient,
+    await wallet.writeContract({
+      address: vault,
+      abi: compiled.QTNVault.abi,
+      functionName: 'fundReserve',
+      args: [reserve],
+    }),
+  );
+  let last = vaultReceipt;
+  for (const index of demoAccountIndexes) {
+    last = await mined(
+      publicClient,
+      await wallet.writeContract({
+        ...tokenCall,
+        functionName: 'mint',
+        args: [devAccount(index).address, parseUnits(demoQtt, 18)],
+      }),
+    );
+  }
+  return {
+    chainId,
+    rpcUrl,
+    vault,
+    token,
+    deployedAt: new Date().toISOString(),
+    block: Number(last.blockNumber),
+  };
+}
+
+/** True when the deployment's vault has code at its address on that chain. */
+export async function isDeployed(deployment: Deployment): Promise<boolean> {
+  const client = createPublicClient({ transport: http(deployment.rpcUrl) });
+  try {
+    if ((await client.getChainId()) !== deployment.chainId) return false;
+    const code = await client.getCode({ address: deployment.vault });
+    return code !== undefined && code !== '0x';
+  } catch {
+    return false;
+  }
+}
+
+export function writeDeploymentFile(file: string, deployment: Deployment) {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import { z } from 'zod';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<`0x${string}`>;
+
+/** The local chain's deployment, as `npm run chain` writes it (CHAIN_DEPLOYMENT_FILE). */
+export const deploymentSchema = z.object({
+  chainId: z.number().int().positive(),
+  rpcUrl: z.string(),
+  vault: address,
+  token: address,
+  deployedAt: z.string(),
+  block: z.number().int().nonnegative(),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** The deployment in `file`, or null when it is missing, unreadable or malformed. */
+export async function readDeploymentFile(file: string): Promise<Deployment | null> {
+  try {
+    const parsed = deploymentSchema.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
