@@ -3,9 +3,15 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import type { ChainConfig } from '@/domain/api/chain';
 import { queryKeys } from '@/web/lib/query-keys';
 import type { VaultChain } from '@/web/lib/chain/vault-chain';
+import { subscribeWalletEvents } from '@/web/lib/chain/wallet-events';
 import { useChainAccount } from './api/get-chain-account';
 import { useChainConfig } from './api/get-chain-config';
-import { remembered, useWalletConnection, type ConnectionStatus } from './use-wallet-connection';
+import {
+  remembered,
+  useWalletConnection,
+  type ConnectionStatus,
+  type ErrorDetail,
+} from './use-wallet-connection';
 
 export interface ChainWallet {
   config: ChainConfig | undefined;
@@ -20,6 +26,8 @@ export interface ChainWallet {
   disconnect: () => void;
   enableMock: () => void;
   disableMock: () => void;
+  /** A failed chain action's detail for 'Blockchain … failed: {detail}'. */
+  errorDetail: ErrorDetail;
   /** Re-reads balance, vaults and the chain's clock after an action. */
   refresh: () => Promise<void>;
 }
@@ -49,29 +57,25 @@ export function ChainWalletProvider({ children }: { children: ReactNode }) {
     else if (was === 'wallet') void connect({ silent: true });
   }, [config.data, connect, enableMock]);
 
+  // Spec: no account left disconnects; another account switches to it (its vaults load
+  // under their own query key); a chain change reloads the page, which reconnects silently.
   useEffect(() => {
-    if (!provider?.on || !chain) return;
-    const onAccounts = (accounts: string[]) => {
-      const next = accounts[0];
-      if (!next) disconnect();
-      else if (next.toLowerCase() !== chain.account.toLowerCase()) {
-        void connect({ account: next as `0x${string}` });
-      }
-    };
-    // Spec: a chain change reloads the page; the tab's memory reconnects it silently.
-    const onChain = () => window.location.reload();
-    provider.on('accountsChanged', onAccounts);
-    provider.on('chainChanged', onChain);
-    return () => {
-      provider.removeListener?.('accountsChanged', onAccounts);
-      provider.removeListener?.('chainChanged', onChain);
-    };
+    if (!provider || !chain) return;
+    return subscribeWalletEvents(provider, {
+      onAccountsChanged: (accounts) => {
+        const next = accounts[0];
+        if (!next) disconnect();
+        else if (next.toLowerCase() !== chain.account.toLowerCase()) void connect({ silent: true });
+      },
+      onChainChanged: () => window.location.reload(),
+    });
   }, [provider, chain, connect, disconnect]);
 
   const contracts = config.data?.contracts;
   const value: ChainWallet = {
     config: config.data,
     configFailed: config.isError,
+    errorDetail: conn.errorDetail,
     deployed: Boolean(contracts?.vault && contracts.token),
     status: conn.status,
     chain,

@@ -8,7 +8,6 @@ import {
 import { qttToWei } from '@/domain/chain/qtt-wei';
 import type { LockStep } from '@/web/lib/chain/vault-chain';
 import { toast } from '@/web/lib/toast';
-import { errorMessage } from '../lib/error-message';
 import type { DraftCheck, VaultPreview } from '../lib/vault-draft';
 import { dayMs } from '../lib/vault-time';
 import type { ChainWallet } from './chain-wallet-context';
@@ -68,7 +67,7 @@ export function useChainCreate(wallet: ChainWallet | null) {
         wallet.chain.kind === 'mock' ? null : explorerTxUrl(wallet.config, r.hash);
       return { kind: 'success', text, explorerUrl, rowId: `${prefix}-${r.vaultId}` };
     } catch (err) {
-      return fail(errorMessage(err));
+      return fail(wallet.errorDetail(err));
     } finally {
       setStep(null);
       await wallet.refresh();

@@ -3,6 +3,7 @@ import { chainMessages } from '@/domain/chain/chain-messages';
 import type { VaultChain } from '@/web/lib/chain/vault-chain';
 import { errorMessage } from '../lib/error-message';
 import type { VaultRowModel } from '../lib/vault-row-model';
+import type { ChainWallet } from './chain-wallet-context';
 import { formatGas, formatWeiQtt } from './format-chain';
 
 type Report = (kind: 'success' | 'error', text: string) => void;
@@ -11,11 +12,9 @@ type Report = (kind: 'success' | 'error', text: string) => void;
  * Unlock and claim for chain (and mock) rows, reported through the list's own `report`
  * (a notice under the list and a toast). The gas a transaction used follows the message.
  */
-export function useChainVaultActions(
-  chain: VaultChain | null,
-  refresh: () => Promise<void>,
-  report: Report,
-) {
+export function useChainVaultActions(wallet: ChainWallet | null, report: Report) {
+  const chain = wallet?.chain ?? null;
+  const detail = wallet?.errorDetail ?? errorMessage;
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   async function run(
@@ -30,10 +29,10 @@ export function useChainVaultActions(
       const { gasUsed, text } = await act(chain, v.chainVaultId);
       report('success', `${text} Gas used: ${formatGas(gasUsed)}`);
     } catch (err) {
-      report('error', failed(errorMessage(err)));
+      report('error', failed(detail(err)));
     } finally {
       setPendingId(null);
-      await refresh();
+      await wallet?.refresh();
     }
   }
 

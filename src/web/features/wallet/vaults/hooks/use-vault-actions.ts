@@ -10,7 +10,6 @@ import type { VaultRowModel } from '../lib/vault-row-model';
 import { formatAmount } from '../lib/format-amount';
 
 const qttText = (decimal: string | null) => formatAmount(decimal ?? '0');
-const noRefresh = () => Promise.resolve();
 
 /**
  * Claim and early withdrawal for the whole list. They live here, not in a row, because a
@@ -27,8 +26,7 @@ export function useVaultActions() {
     setNotice({ kind, text });
     toast[kind](text);
   };
-  const wallet = useChainWallet();
-  const onChain = useChainVaultActions(wallet?.chain ?? null, wallet?.refresh ?? noRefresh, report);
+  const onChain = useChainVaultActions(useChainWallet(), report);
   const busy = claim.isPending || withdraw.isPending || onChain.pendingId !== null;
   const pendingId = claim.isPending
     ? claim.variables
