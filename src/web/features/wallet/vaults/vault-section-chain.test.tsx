@@ -14,7 +14,7 @@ import { makeVault, testNow } from './testing/vault-factory';
 import { VaultSection } from './vault-section';
 
 vi.mock('@/web/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/web/lib/api-client')>()),
+  ...(await original<object>()),
   apiFetch: vi.fn(),
 }));
 vi.mock('@/web/lib/toast', () => ({
