@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir, e2ePort as port } from './e2e/support/e2e-env';
+import {
+  e2eChainFile,
+  e2eChainPort,
+  e2eChainRpcUrl,
+  e2eDataDir,
+  e2ePort as port,
+} from './e2e/support/e2e-env';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -60,6 +66,16 @@ export default defineConfig({
       env: { PI_STAND_IN_PORT: String(port + 2), PI_API_KEY: 'stand-in-key' },
     },
     {
+      // A local chain (anvil) with the contracts deployed; the server reads the file at each
+      // GET /api/chain, and e2e/support/test-wallet.ts waits for the addresses. anvil answers
+      // a plain GET with 400, which counts as up.
+      command: `rm -f ${e2eChainFile} && node --import tsx dev/chain/chain-cli.ts`,
+      url: e2eChainRpcUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { CHAIN_PORT: String(e2eChainPort), CHAIN_DEPLOYMENT_FILE: e2eChainFile },
+    },
+    {
       command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -87,6 +103,9 @@ export default defineConfig({
         PI_SDK_URL: `http://127.0.0.1:${port + 2}/pi-sdk.js`,
         // Live sessions reach the Security Center within a second.
         HEARTBEAT_FLUSH_MS: '1000',
+        CHAIN_NETWORK: 'local',
+        CHAIN_RPC_URL: e2eChainRpcUrl,
+        CHAIN_DEPLOYMENT_FILE: e2eChainFile,
       },
     },
   ],

@@ -16,7 +16,8 @@ export function walletClients(provider: Eip1193Provider, config: ChainConfig, ac
     nativeCurrency: network.nativeCurrency,
     rpcUrls: { default: { http: [network.rpcUrl] } },
   });
-  const transport = custom(provider);
+  // No retries: a retried request to a wallet can prompt the person a second time.
+  const transport = custom(provider, { retryCount: 0 });
   const pollingInterval = Math.min(1_000, Math.max(100, network.blockTimeS * 250));
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const walletClient = createWalletClient({ account, chain, transport, pollingInterval });

@@ -1,9 +1,10 @@
-import { parseUnits } from 'viem';
+import { encodeFunctionData, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '@/test/anvil-chain';
 import { testWallet } from '@/test/eip1193-test-wallet';
 import type { ChainConfig } from '@/domain/api/chain';
 import { evmNetworks } from '@/domain/chain/networks';
+import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
 import {
   onchainEarlyExit,
   onchainMultiplierBps,
@@ -13,10 +14,13 @@ import { devAccount } from '../../../../dev/chain/dev-accounts';
 import { demoQtt } from '../../../../dev/chain/deploy-contracts';
 import { chainErrorDetail } from './chain-error-detail';
 import { connectInjectedWallet } from './connect-wallet';
+import type { VaultChain } from './vault-chain';
 
 const approveSelector = '0x095ea7b3';
 const qtt = (n: string) => parseUnits(n, 18);
 const day = 86_400;
+const tokenCall = (functionName: 'approve' | 'mint', args: readonly [`0x${string}`, bigint]) =>
+  encodeFunctionData({ abi: qttTokenAbi, functionName, args });
 
 let chain: TestChain;
 let config: ChainConfig;
@@ -39,6 +43,12 @@ beforeAll(async () => {
   };
 });
 afterAll(() => chain?.stop());
+
+async function newest(vaults: VaultChain) {
+  const [vault] = await vaults.vaults();
+  if (!vault) throw new Error('No vault');
+  return vault;
+}
 
 const walletFor = (index: number, options: { knowsChain?: boolean } = {}) =>
   testWallet({ rpcUrl: chain.rpcUrl, account: devAccount(index).address, ...options });
@@ -70,16 +80,16 @@ describe('the real VaultChain against anvil', () => {
 
     const bps = onchainMultiplierBps(30);
     const reward = onchainReward(qtt('100'), bps);
-    const [vault] = await vaults.vaults();
+    const vault = await newest(vaults);
     expect(vault).toMatchObject({ id: locked.vaultId, amount: qtt('100'), durationDays: 30 });
     expect(vault).toMatchObject({ multiplierBps: bps, reward, isLocked: true, claimed: false });
-    expect(vault!.unlockTime.getTime() - vault!.lockTime.getTime()).toBe(30 * day * 1000);
+    expect(vault.unlockTime.getTime() - vault.lockTime.getTime()).toBe(30 * day * 1000);
 
     await expect(vaults.claim(locked.vaultId)).rejects.toSatisfy(
       (e) => chainErrorDetail(e) === 'VaultStillLocked',
     );
     await chain.advance(30 * day);
-    expect((await vaults.now()).getTime()).toBeGreaterThanOrEqual(vault!.unlockTime.getTime());
+    expect((await vaults.now()).getTime()).toBeGreaterThanOrEqual(vault.unlockTime.getTime());
     const claimed = await vaults.claim(locked.vaultId);
     expect(claimed.reward).toBe(reward);
     expect(await vaults.balance()).toBe(start + reward);
@@ -101,8 +111,7 @@ describe('the real VaultChain against anvil', () => {
         {
           from: vaults.account,
           to: config.contracts.token,
-          // approve(vault, 1000 QTT)
-          data: `${approveSelector}${config.contracts.vault!.slice(2).padStart(64, '0')}${qtt('1000').toString(16).padStart(64, '0')}`,
+          data: tokenCall('approve', [chain.deployment.vault, qtt('1000')]),
         },
       ],
     });
@@ -144,8 +153,7 @@ describe('the real VaultChain against anvil', () => {
       {
         from: devAccount(0).address,
         to: config.contracts.token,
-        // mint(account 4, 10,000,000 QTT)
-        data: `0x40c10f19${vaults.account.slice(2).padStart(64, '0')}${qtt('10000000').toString(16).padStart(64, '0')}`,
+        data: tokenCall('mint', [vaults.account, qtt('10000000')]),
       },
     ]);
     await expect(vaults.lock(qtt('10000000'), 365)).rejects.toSatisfy(
