@@ -27,7 +27,7 @@ export function LockTargetPicker({
       <span id={`${id}-legend`} className="text-sm font-medium text-slate-300">
         Lock in
       </span>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 min-[400px]:grid-cols-2">
         {options.map(([target, label]) => (
           <label
             key={target}
