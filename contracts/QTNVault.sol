@@ -48,7 +48,8 @@ contract QTNVault is ReentrancyGuard {
 
     /// @notice A vault was created.
     event VaultLocked(address indexed user, uint256 amount, uint256 duration, uint256 indexed vaultId);
-    /// @notice A vault was unlocked; `amount` is what was paid, `penalty` what was kept.
+    /// @notice A vault was unlocked; `amount` is the principal paid back (85% of it before the
+    /// unlock time), `penalty` the part of the principal kept (0 from the unlock time on).
     event VaultUnlocked(address indexed user, uint256 indexed vaultId, uint256 amount, uint256 penalty);
     /// @notice A matured vault paid its principal and `reward`.
     event RewardClaimed(address indexed user, uint256 indexed vaultId, uint256 reward);
@@ -69,6 +70,8 @@ contract QTNVault is ReentrancyGuard {
     }
 
     /// @notice Adds `amount` wei of QTT to the free reward reserve (anyone may fund it).
+    /// @dev Requirements: `amount` > 0 (ZeroAmount); the caller approved `amount`.
+    /// Emits ReserveFunded.
     /// @param amount The amount, pulled from the caller (approve first).
     function fundReserve(uint256 amount) external nonReentrant {
         if (amount == 0) revert ZeroAmount();
@@ -78,7 +81,9 @@ contract QTNVault is ReentrancyGuard {
     }
 
     /// @notice Locks `amount` wei of QTT for `durationDays` and reserves its reward.
-    /// @dev Reverts when the free reserve cannot cover the reward.
+    /// @dev Requirements: `amount` > 0 (ZeroAmount); 7 <= `durationDays` <= 365
+    /// (InvalidDuration); the free reserve covers the reward (InsufficientReserve); the caller
+    /// approved `amount`. Emits VaultLocked.
     /// @param amount Principal in wei, pulled from the caller (approve first).
     /// @param durationDays 7 to 365.
     /// @return vaultId The new vault's id (1, 2, ...).
@@ -113,6 +118,9 @@ contract QTNVault is ReentrancyGuard {
 
     /// @notice Unlocks a vault. Before its unlock time this returns 85% of the principal
     /// and keeps the 15% penalty; from its unlock time on it pays principal plus reward.
+    /// @dev Requirements: the vault exists (VaultNotFound), the caller owns it (NotVaultOwner)
+    /// and it is still locked (VaultNotLocked). Emits VaultUnlocked; from the unlock time on
+    /// also RewardClaimed.
     /// @param vaultId The caller's vault.
     function unlockVault(uint256 vaultId) external nonReentrant {
         Vault storage v = _ownLocked(vaultId);
@@ -122,6 +130,8 @@ contract QTNVault is ReentrancyGuard {
         }
         uint256 amount = v.amount;
         uint256 reward = v.accruedReward;
+        // Rounds the returned part down, so the penalty takes the odd wei and the two always
+        // add up to the principal (src/domain/chain/onchain-vault-rules.ts rounds the same way).
         uint256 returned = (amount * (100 - PENALTY_PERCENT)) / 100;
         uint256 penalty = amount - returned;
 
@@ -137,6 +147,9 @@ contract QTNVault is ReentrancyGuard {
     }
 
     /// @notice Pays a matured vault's principal plus reward, once.
+    /// @dev Requirements: the vault exists (VaultNotFound), the caller owns it (NotVaultOwner),
+    /// it is still locked (VaultNotLocked) and its unlock time has come (VaultStillLocked).
+    /// Emits VaultUnlocked and RewardClaimed.
     /// @param vaultId The caller's vault; its unlock time must have passed.
     function claimReward(uint256 vaultId) external nonReentrant {
         Vault storage v = _ownLocked(vaultId);
@@ -235,6 +248,7 @@ contract QTNVault is ReentrancyGuard {
         if (v.owner == address(0)) revert VaultNotFound(vaultId);
     }
 
+    /// @dev Rounds down: the vault never promises a wei more than the domain's maths.
     function _reward(uint256 amount, uint256 bps) private pure returns (uint256) {
         return (amount * (bps - BPS)) / BPS;
     }

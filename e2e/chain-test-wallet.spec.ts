@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { encodeFunctionData, parseUnits } from 'viem';
 import { qttTokenAbi } from '../src/domain/chain/qtt-token-abi';
 import { expect, test } from './fixtures';
@@ -9,7 +10,7 @@ import {
 } from './support/test-wallet';
 
 type Request = { method: string; params?: unknown[] };
-const ask = (page: import('@playwright/test').Page, request: Request) =>
+const ask = (page: Page, request: Request) =>
   page.evaluate(
     (r) =>
       (

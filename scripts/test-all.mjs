@@ -23,6 +23,11 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'migrations', cmd: ['node', 'scripts/check-migrations.mjs'] },
+  {
+    name: 'contracts (forge)',
+    cmd: ['node', 'scripts/forge-test.mjs', '--report', `${results}/contracts.json`],
+    report: 'contracts',
+  },
   { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit' },
   {
     name: 'integration tests (PGlite)',

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {QTTToken} from "../QTTToken.sol";
+import {QTNVault} from "../QTNVault.sol";
+import {VaultGhosts} from "./VaultGhosts.sol";
+import {vm} from "./Vm.sol";
+
+/// @notice Drives several actors through fund / lock / unlock / claim / donate / warp in
+/// random order for the invariant tests, and keeps ghost books of what the vault owes and
+/// paid. Every call records what it saw and audits the vault; the invariants read both.
+contract VaultHandler is VaultGhosts {
+    uint256 public currentTime;
+
+    // Per vault: owner, principal, reward, and how it settled.
+    uint256[] public vaultIds;
+    mapping(uint256 id => address) public ownerOf;
+    mapping(uint256 id => uint256) public principalOf;
+    mapping(uint256 id => uint256) public rewardOf;
+    mapping(uint256 id => uint256) public payouts;
+    mapping(uint256 id => bool) public exitedEarly;
+    mapping(uint256 id => bool) public claimed;
+
+    // Violations; the invariants require every one to stay zero.
+    uint256 public maxPayouts;
+    uint256 public claimsAfterExit;
+    uint256 public exitsAfterClaim;
+    uint256 public wrongPayments;
+    uint256 public unexpectedReverts;
+    uint256 public uncoveredLocks;
+    uint256 public strangerSettlements;
+
+    // How much of each path a run exercised (a run that never settles proves nothing).
+    uint256 public refusedLocks;
+    uint256 public earlyExits;
+    uint256 public maturedPayouts;
+
+    constructor(QTTToken token_, QTNVault vault_, address[] memory actors_, uint256 reserve)
+        VaultGhosts(token_, vault_, actors_, reserve)
+    {
+        currentTime = block.timestamp;
+    }
+
+    function vaultCount() external view returns (uint256) {
+        return vaultIds.length;
+    }
+
+    modifier step() {
+        vm.warp(currentTime);
+        _;
+        _audit();
+    }
+
+    function fund(uint256 amount) external step {
+        amount = _bound(amount, 1, 1 + token.balanceOf(address(this)) / 100);
+        if (amount > token.balanceOf(address(this))) return;
+        token.approve(address(vault), amount);
+        vault.fundReserve(amount);
+        ghostFreeReserve += int256(amount);
+    }
+
+    function donate(uint256 actorSeed, uint256 amount) external step {
+        address actor = _actor(actorSeed);
+        amount = _bound(amount, 0, token.balanceOf(actor) / 100);
+        vm.prank(actor);
+        token.transfer(address(vault), amount);
+        ghostDonated += amount;
+    }
+
+    function warp(uint256 secondsAhead) external step {
+        currentTime += _bound(secondsAhead, 1, 20 days);
+    }
+
+    function lock(uint256 actorSeed, uint256 amount, uint256 durationDays) external step {
+        address actor = _actor(actorSeed);
+        uint256 balance = token.balanceOf(actor);
+        if (balance == 0) return;
+        amount = _bound(amount, 1, balance);
+        durationDays = _bound(durationDays, 7, 365);
+        uint256 reward = (amount * (vault.getMultiplier(durationDays) - 10_000)) / 10_000;
+        uint256 free = vault.getRewardReserve();
+
+        vm.startPrank(actor);
+        token.approve(address(vault), amount);
+        try vault.lockVault(amount, durationDays) returns (uint256 id) {
+            if (reward > free) uncoveredLocks++;
+            vaultIds.push(id);
+            ownerOf[id] = actor;
+            principalOf[id] = amount;
+            rewardOf[id] = reward;
+            ghostLocked += amount;
+            ghostReserved += reward;
+            ghostFreeReserve -= int256(reward);
+        } catch (bytes memory err) {
+            if (reward <= free || bytes4(err) != QTNVault.InsufficientReserve.selector) unexpectedReverts++;
+            else refusedLocks++;
+        }
+        vm.stopPrank();
+    }
+
+    function unlock(uint256 vaultSeed, uint256 callerSeed) external step {
+        _settle(vaultSeed, callerSeed, false);
+    }
+
+    function claim(uint256 vaultSeed, uint256 callerSeed) external step {
+        _settle(vaultSeed, callerSeed, true);
+    }
+
+    /// @dev Mostly the owner calls; one call in four comes from any actor, who must fail.
+    function _settle(uint256 vaultSeed, uint256 callerSeed, bool isClaim) private {
+        if (vaultIds.length == 0) return;
+        uint256 id = vaultIds[vaultSeed % vaultIds.length];
+        address caller = callerSeed % 4 == 0 ? _actor(callerSeed / 4) : ownerOf[id];
+        bool matured = block.timestamp >= vault.getVaultDetails(id).unlockTime;
+        uint256 before = token.balanceOf(caller);
+
+        vm.prank(caller);
+        (bool ok,) = address(vault)
+            .call(isClaim ? abi.encodeCall(QTNVault.claimReward, (id)) : abi.encodeCall(QTNVault.unlockVault, (id)));
+        if (!ok) return;
+        if (caller != ownerOf[id]) strangerSettlements++;
+        uint256 paid = token.balanceOf(caller) - before;
+        if (++payouts[id] > maxPayouts) maxPayouts = payouts[id];
+        if (exitedEarly[id]) claimsAfterExit++;
+        if (claimed[id]) exitsAfterClaim++;
+        _book(id, paid, matured);
+    }
+
+    function _book(uint256 id, uint256 paid, bool matured) private {
+        uint256 amount = principalOf[id];
+        uint256 reward = rewardOf[id];
+        ghostLocked -= amount;
+        ghostReserved -= reward;
+        if (matured) {
+            claimed[id] = true;
+            maturedPayouts++;
+            if (paid != amount + reward) wrongPayments++;
+        } else {
+            exitedEarly[id] = true;
+            earlyExits++;
+            uint256 returned = (amount * 85) / 100;
+            if (paid != returned) wrongPayments++;
+            ghostFreeReserve += int256(reward + amount - returned);
+        }
+    }
+
+    function _actor(uint256 seed) private view returns (address) {
+        return _actors[seed % _actors.length];
+    }
+
+    function _bound(uint256 x, uint256 min, uint256 max) private pure returns (uint256) {
+        return min + (x % (max - min + 1));
+    }
+}
