@@ -1,15 +1,19 @@
 import { Crown } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { VaultList as VaultListData } from '@/domain/api/wallet';
 import { Badge } from '@/web/components/ui/badge';
 import { useChainWallet } from './chain/chain-wallet-context';
-import { WalletConnection } from './chain/components/wallet-connection';
 import { CreateVaultForm } from './components/create-vault-form';
 import { VaultList } from './components/vault-list';
 import { VaultStats } from './components/vault-stats';
 import { VaultTips } from './components/vault-tips';
 import { useServerNow } from './hooks/use-server-now';
 import { chainVaultRow, mergeStats, type VaultRowModel } from './lib/vault-row-model';
+
+// Its own chunk: the bar, its menu and the mock banner are not needed to list vaults.
+const WalletConnection = lazy(() =>
+  import('./chain/components/wallet-connection').then((m) => ({ default: m.WalletConnection })),
+);
 
 /** The loaded section: connection, stats, form and list over every origin of vault. */
 export function VaultSectionBody({
@@ -47,7 +51,9 @@ export function VaultSectionBody({
           </Badge>
         )}
       </div>
-      <WalletConnection />
+      <Suspense fallback={<div className="h-16 rounded-2xl bg-ink-800/80 ring-1 ring-white/10" />}>
+        <WalletConnection />
+      </Suspense>
       <VaultStats stats={stats} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-6">
