@@ -17,7 +17,11 @@ export function WalletConnection() {
   const { chain, status, config, deployed, account, configFailed } = wallet;
   const mock = chain?.kind === 'mock';
   const network = mock ? 'Mock chain' : (config?.network.name ?? 'Blockchain');
-  const balance = account.data ? `${formatWeiQtt(account.data.balance)} QTT` : '…';
+  const balance = account.data
+    ? `${formatWeiQtt(account.data.balance)} QTT`
+    : account.isError
+      ? chainMessages.fetchFailed
+      : '…';
 
   return (
     <div className="grid gap-3">
