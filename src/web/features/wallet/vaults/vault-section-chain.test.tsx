@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VaultList } from '@/domain/api/wallet';
@@ -136,6 +136,31 @@ describe('the vault section’s wallet connection', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+  });
+
+  it('follows the wallet: another account reconnects to it, no account disconnects', async () => {
+    serve();
+    injectWallet();
+    const listeners = new Map<string, (accounts: string[]) => void>();
+    const wallet = (window as unknown as { ethereum: { on: ReturnType<typeof vi.fn> } }).ethereum;
+    wallet.on.mockImplementation((event: string, fn: (accounts: string[]) => void) =>
+      listeners.set(event, fn),
+    );
+    const other = '0x9999999999999999999999999999999999999999' as const;
+    const chains = [
+      fakeVaultChain({ now: testNow }),
+      { ...fakeVaultChain({ now: testNow }), account: other },
+    ];
+    chainModule(async () => chains.shift() as VaultChain);
+    const user = await renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Connect Wallet' }));
+    await screen.findByRole('button', { name: `Wallet ${testAccount}` });
+    await waitFor(() => expect(listeners.has('accountsChanged')).toBe(true));
+    act(() => listeners.get('accountsChanged')?.([other]));
+    expect(await screen.findByRole('button', { name: `Wallet ${other}` })).toBeInTheDocument();
+    act(() => listeners.get('accountsChanged')?.([]));
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Wallet disconnected successfully');
   });
 
   it('reconnects silently after a reload with eth_accounts, never eth_requestAccounts', async () => {
