@@ -40,10 +40,6 @@ abstract contract VaultTestBase {
         return vault.getVaultDetails(id);
     }
 
-    function _rewardOf(uint256 amount, uint256 bps) internal pure returns (uint256) {
-        return (amount * (bps - 10_000)) / 10_000;
-    }
-
     /// @dev Maps any fuzzed value into [min, max] without discarding runs.
     function _bound(uint256 x, uint256 min, uint256 max) internal pure returns (uint256) {
         return min + (x % (max - min + 1));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,23 @@ export interface CompiledContract {
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
   contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
+}
+
+/**
+ * solc-js takes seconds per compile, and every test file with a chain compiles: the output is
+ * kept under .tmp/, keyed by the exact input, the compiler's version and OpenZeppelin's.
+ */
+function cachedCompile(input: string, importFrom: (p: string) => object): string {
+  const oz = fs.readFileSync(path.join(root, 'node_modules/@openzeppelin/contracts/package.json'));
+  const key = crypto.createHash('sha256').update(input).update(solc.version()).update(oz);
+  const file = path.join(root, '.tmp/solc-cache', `${key.digest('hex')}.json`);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  const output = solc.compile(input, { import: importFrom });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole, then renamed: a parallel reader never sees half a file.
+  fs.writeFileSync(`${file}.${process.pid}`, output);
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return output;
 }
 
 let cached: Promise<Record<ContractName, CompiledContract>> | undefined;
@@ -46,9 +64,7 @@ function compileNow(): Record<ContractName, CompiledContract> {
       ? { contents: fs.readFileSync(file, 'utf8') }
       : { error: `Not found: ${p}` };
   };
-  const output = JSON.parse(
-    solc.compile(JSON.stringify(input), { import: importFrom }),
-  ) as SolcOutput;
+  const output = JSON.parse(cachedCompile(JSON.stringify(input), importFrom)) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const pick = (name: ContractName): CompiledContract => {
