@@ -14,6 +14,12 @@ export const queryKeys = {
   vaults: {
     all: ['vaults'] as const,
   },
+  chain: {
+    all: ['chain'] as const,
+    config: () => ['chain', 'config'] as const,
+    /** A connected (or mock) account's balance, vaults and the chain's clock. */
+    account: (kind: string, account: string) => ['chain', 'account', kind, account] as const,
+  },
   content: {
     all: ['content'] as const,
     list: () => ['content', 'list'] as const,

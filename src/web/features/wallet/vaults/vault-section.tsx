@@ -1,24 +1,22 @@
-import { Crown, LogIn, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
-import { Badge } from '@/web/components/ui/badge';
+import { LogIn, RefreshCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth-context';
 import { useVaults } from './api/get-vaults';
-import { CreateVaultForm } from './components/create-vault-form';
-import { VaultList } from './components/vault-list';
+import { ChainWalletProvider } from './chain/chain-wallet-context';
 import { VaultSectionSkeleton } from './components/vault-section-skeleton';
-import { VaultStats } from './components/vault-stats';
-import { VaultTips } from './components/vault-tips';
 import { useFlash } from './hooks/use-flash';
 import { useServerNow } from './hooks/use-server-now';
+import { VaultSectionBody } from './vault-section-body';
 
 /** How long a newly created vault pulses in the list (product rules R11). */
 export const newVaultPulseMs = 1200;
 
-/** The wallet's Vault tab: off-chain vaults (spec "Vault section of the wallet"). */
+/**
+ * The wallet's Vault tab (spec "Vault section of the wallet"): off-chain vaults, and with a
+ * connected wallet (or mock mode) the on-chain ones beside them.
+ */
 export function VaultSection() {
-  const id = useId();
   const { status, openSignIn } = useAuth();
   const vaults = useVaults({ enabled: status === 'signed-in' });
   const now = useServerNow(vaults.data?.now, vaults.dataUpdatedAt);
@@ -48,33 +46,14 @@ export function VaultSection() {
   }
   if (!vaults.data) return <VaultSectionSkeleton />;
 
-  const { stats } = vaults.data;
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-white">
-          Vault staking
-        </h2>
-        {stats.elite && (
-          <Badge tone="warning">
-            <Crown className="size-3.5" aria-hidden />
-            Elite staker
-          </Badge>
-        )}
-      </div>
-      {/*
-        ON-CHAIN (separate issue): the mock-mode warning with its Disable Mock button and
-        the wallet connection (address, balance, Copy Address / Disconnect, Connect Wallet)
-        go here, above the stat cards. Off-chain vaults below work without either.
-      */}
-      <VaultStats stats={stats} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="grid gap-6">
-          <CreateVaultForm now={now} onCreated={flashNewVault} />
-          <VaultTips />
-        </div>
-        <VaultList vaults={vaults.data.vaults} now={now} newVaultId={newVaultId} />
-      </div>
-    </section>
+    <ChainWalletProvider>
+      <VaultSectionBody
+        list={vaults.data}
+        now={now}
+        newVaultId={newVaultId}
+        onCreated={flashNewVault}
+      />
+    </ChainWalletProvider>
   );
 }

@@ -8,6 +8,15 @@ import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
 import { inputClass } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
 import { useCreateVault } from '../api/create-vault';
+import { useChainWallet } from '../chain/chain-wallet-context';
+import { LockTargetPicker, type LockTarget } from '../chain/components/lock-target-picker';
+import {
+  chainMultiplierOf,
+  lockStepText,
+  previewChainVault,
+  useChainCreate,
+  type ChainCreateOutcome,
+} from '../chain/use-chain-create';
 import { checkVaultDraft, previewHint, previewVault } from '../lib/vault-draft';
 import { errorMessage } from '../lib/error-message';
 import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
@@ -20,23 +29,36 @@ const initialDuration: DurationValue = {
   customDays: String(vaultDefaultDurationDays),
 };
 
-/** Create a vault: amount, duration, a live preview and one status banner (product rules R11). */
+/**
+ * Create a vault: amount, duration, a live preview and one status banner (product rules R11).
+ * With a wallet (or mock mode) connected it can lock on the chain instead of the ledger.
+ */
 export function CreateVaultForm({
   now,
+  chainNow,
   onCreated,
 }: {
   now: Date;
+  chainNow?: Date | undefined;
   onCreated: (id: string) => void;
 }) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [duration, setDuration] = useState(initialDuration);
   const [notice, setNotice] = useState<FormNotice>(null);
+  const [explorerUrl, setExplorerUrl] = useState<string | null>(null);
+  const [target, setTarget] = useState<LockTarget>('offchain');
   const create = useCreateVault();
+  const wallet = useChainWallet();
+  const chainCreate = useChainCreate(wallet);
+  const onChain = target === 'chain' && wallet?.chain != null;
+  const multiplierOf = onChain && wallet ? chainMultiplierOf(wallet) : undefined;
   const inFlight = useRef(false);
   const check = checkVaultDraft(amount, durationDaysOf(duration));
-  const preview = previewVault(check, now);
-  const busy = create.isPending;
+  const preview = multiplierOf
+    ? previewChainVault(check, chainNow ?? now, multiplierOf)
+    : previewVault(check, now);
+  const busy = create.isPending || chainCreate.step !== null;
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // The result takes focus (the emptied amount disables the button), where a keyboard or
   // screen-reader user reads what happened.
@@ -49,6 +71,11 @@ export function CreateVaultForm({
     if (!check.ok || inFlight.current) return;
     inFlight.current = true;
     setNotice(null);
+    setExplorerUrl(null);
+    if (onChain) {
+      void chainCreate.create(unitsToDecimal(check.amount), check.durationDays).then(finishChain);
+      return;
+    }
     const request = {
       amount: unitsToDecimal(check.amount),
       durationDays: check.durationDays,
@@ -73,6 +100,16 @@ export function CreateVaultForm({
     });
   }
 
+  function finishChain(outcome: ChainCreateOutcome) {
+    inFlight.current = false;
+    setNotice({ kind: outcome.kind, text: outcome.text });
+    if (outcome.kind === 'success') {
+      setExplorerUrl(outcome.explorerUrl);
+      setAmount('');
+      onCreated(outcome.rowId);
+    }
+  }
+
   const amountError = check.ok ? null : check.amountError;
   return (
     <Card className="p-5 sm:p-6">
@@ -88,6 +125,14 @@ export function CreateVaultForm({
         className="mt-4 grid gap-4"
         noValidate
       >
+        {wallet?.chain && (
+          <LockTargetPicker
+            chain={wallet.chain}
+            value={target}
+            onChange={setTarget}
+            disabled={busy}
+          />
+        )}
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-amount`} className="text-sm font-medium text-slate-300">
             Amount (QTT)
@@ -122,9 +167,20 @@ export function CreateVaultForm({
           onChange={setDuration}
           error={check.ok ? null : check.durationError}
           disabled={busy}
+          multiplierOf={multiplierOf}
         />
         <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
         <FormMessage notice={notice} ref={noticeRef} />
+        {explorerUrl && (
+          <a
+            href={explorerUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm text-accent-300 underline underline-offset-2"
+          >
+            View the transaction on the explorer
+          </a>
+        )}
         {/* Busy is aria-disabled, not disabled: a disabled button would drop the focus of
             whoever pressed Enter on it while the request runs. `inFlight` refuses repeats. */}
         <Button
@@ -142,7 +198,7 @@ export function CreateVaultForm({
           ) : (
             <PlusCircle className="size-5" aria-hidden />
           )}
-          {busy ? 'Creating…' : 'Create Vault'}
+          {chainCreate.step ? lockStepText[chainCreate.step] : busy ? 'Creating…' : 'Create Vault'}
         </Button>
       </form>
     </Card>

@@ -18,11 +18,14 @@ export function DurationPicker({
   onChange,
   error,
   disabled,
+  multiplierOf = multiplierBpsFor,
 }: {
   value: DurationValue;
   onChange: (next: DurationValue) => void;
   error: string | null;
   disabled?: boolean;
+  /** The multiplier table the presets show: the ledger's, or the chain's for an on-chain lock. */
+  multiplierOf?: (days: number) => number;
 }) {
   const id = useId();
   const { min, max } = vaultDurationRangeDays;
@@ -95,7 +98,7 @@ export function DurationPicker({
               <input
                 type="radio"
                 name={`${id}-preset`}
-                aria-label={`${days} days, ${formatMultiplier(multiplierBpsFor(days))}×`}
+                aria-label={`${days} days, ${formatMultiplier(multiplierOf(days))}×`}
                 value={days}
                 checked={value.preset === days}
                 onChange={() => onChange({ ...value, preset: days })}
@@ -104,7 +107,7 @@ export function DurationPicker({
               <span className="text-base leading-tight font-semibold">{days}</span>
               <span className="text-xs">days</span>
               <span className="text-xs text-slate-400">
-                {formatMultiplier(multiplierBpsFor(days))}×
+                {formatMultiplier(multiplierOf(days))}×
               </span>
             </label>
           ))}

@@ -1,16 +1,19 @@
 import { Gift, LogOut } from 'lucide-react';
-import type { VaultView } from '@/domain/api/wallet';
 import { Button } from '@/web/components/ui/button';
 import type { VaultActionsState } from '../hooks/use-vault-actions';
+import type { VaultRowModel } from '../lib/vault-row-model';
 import { vaultActions } from '../lib/vault-status';
 
-/** Claim only when unlocked; Withdraw Early only while locked (product rules R11). */
+/**
+ * Claim only when unlocked; Withdraw Early only while locked (product rules R11). On a
+ * chain row the early exit is the contract's Unlock.
+ */
 export function VaultActions({
   vault,
   now,
   actions,
 }: {
-  vault: VaultView;
+  vault: VaultRowModel;
   now: Date;
   actions: VaultActionsState;
 }) {
@@ -32,7 +35,7 @@ export function VaultActions({
           disabled={actions.busy}
         >
           <LogOut className="size-4" aria-hidden />
-          Withdraw Early
+          {vault.origin ? 'Unlock' : 'Withdraw Early'}
         </Button>
       )}
     </div>

@@ -1,25 +1,30 @@
 import { ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { VaultView } from '@/domain/api/wallet';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { FormMessage } from '@/web/components/ui/form-message';
 import { useVaultActions } from '../hooks/use-vault-actions';
 import { filterVaults, type VaultStatusFilter } from '../lib/vault-filters';
+import type { VaultRowModel } from '../lib/vault-row-model';
 import { defaultVaultSort, nextSort, sortVaults } from '../lib/vault-sort';
 import { VaultListToolbar } from './vault-list-toolbar';
 import { VaultRow } from './vault-row';
 import { VaultTimelineView } from './vault-timeline-view';
 import { WithdrawDialog } from './withdraw-dialog';
 
-/** 'Active & Past Vaults': search, filter, sort, expandable rows and the timeline view. */
+/**
+ * 'Active & Past Vaults': search, filter, sort, expandable rows and the timeline view.
+ * Chain rows are judged by the chain's clock (`chainNow`), off-chain rows by the server's.
+ */
 export function VaultList({
   vaults,
   now,
+  chainNow,
   newVaultId,
 }: {
-  vaults: readonly VaultView[];
+  vaults: readonly VaultRowModel[];
   now: Date;
+  chainNow?: Date | undefined;
   newVaultId: string | null;
 }) {
   const id = useId();
@@ -29,7 +34,23 @@ export function VaultList({
   const [showTimeline, setShowTimeline] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const actions = useVaultActions();
-  const shown = sortVaults(filterVaults(vaults, { query, status }, now), sort);
+  const nowOf = (v: VaultRowModel) => (v.origin && chainNow) || now;
+  const filters = { query, status };
+  const shown = sortVaults(
+    [
+      ...filterVaults(
+        vaults.filter((v) => !v.origin),
+        filters,
+        now,
+      ),
+      ...filterVaults(
+        vaults.filter((v) => v.origin),
+        filters,
+        chainNow ?? now,
+      ),
+    ],
+    sort,
+  );
 
   const toggle = (vaultId: string) =>
     setExpanded((prev) => {
@@ -65,7 +86,7 @@ export function VaultList({
       </p>
       <FormMessage notice={actions.notice} />
       {showTimeline && vaults.length === 0 ? (
-        <VaultTimelineView vaults={[]} now={now} />
+        <VaultTimelineView vaults={[]} nowOf={nowOf} />
       ) : shown.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-2xl bg-ink-900/60 px-4 py-8 text-center ring-1 ring-white/10">
           <ListFilter className="size-8 text-slate-500" aria-hidden />
@@ -75,14 +96,14 @@ export function VaultList({
           </Button>
         </div>
       ) : showTimeline ? (
-        <VaultTimelineView vaults={shown} now={now} />
+        <VaultTimelineView vaults={shown} nowOf={nowOf} />
       ) : (
         <ul aria-labelledby={`${id}-title`} className="grid gap-3">
           {shown.map((v) => (
             <VaultRow
               key={v.id}
               vault={v}
-              now={now}
+              now={nowOf(v)}
               expanded={expanded.has(v.id)}
               onToggle={() => toggle(v.id)}
               isNew={v.id === newVaultId}

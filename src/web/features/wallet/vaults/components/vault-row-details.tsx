@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { VaultView } from '@/domain/api/wallet';
 import type { VaultActionsState } from '../hooks/use-vault-actions';
 import { formatMultiplier, vaultStatusText } from '../lib/vault-status';
 import { formatDateTime, plural, vaultPhase } from '../lib/vault-time';
 import { VaultActions } from './vault-actions';
 import { formatAmount } from '../lib/format-amount';
+import type { VaultRowModel } from '../lib/vault-row-model';
 
 const qtt = (decimal: string) => `${formatAmount(decimal)} QTT`;
 
-function rewardsText(v: VaultView, now: Date): string {
+function rewardsText(v: VaultRowModel, now: Date): string {
   switch (vaultPhase(v, now)) {
     case 'claimed':
       return `${qtt(v.reward)} earned (received ${qtt(v.payout ?? '0')})`;
@@ -25,7 +25,7 @@ export function VaultRowDetails({
   now,
   actions,
 }: {
-  vault: VaultView;
+  vault: VaultRowModel;
   now: Date;
   actions: VaultActionsState;
 }) {
@@ -39,6 +39,12 @@ export function VaultRowDetails({
     ['Status', vaultStatusText(vault, now)],
     ['Rewards', rewardsText(vault, now)],
   ];
+  if (vault.origin) {
+    fields.push([
+      'Held',
+      vault.origin === 'mock' ? 'Mock chain (simulated)' : 'On-chain vault contract',
+    ]);
+  }
   return (
     <div className="grid gap-4 border-t border-white/10 px-4 pt-4 pb-5">
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import type { VaultView } from '@/domain/api/wallet';
 import { cn } from '@/web/components/ui/cn';
 import type { VaultActionsState } from '../hooks/use-vault-actions';
 import { formatMultiplier, vaultStatusText } from '../lib/vault-status';
@@ -9,6 +8,8 @@ import { LockProgressBar } from './lock-progress-bar';
 import { VaultRowDetails } from './vault-row-details';
 import { VaultStatusBadge } from './vault-status-badge';
 import { formatAmount } from '../lib/format-amount';
+import type { VaultRowModel } from '../lib/vault-row-model';
+import { VaultOriginBadge } from './vault-origin-badge';
 
 export function VaultRow({
   vault,
@@ -18,7 +19,7 @@ export function VaultRow({
   isNew,
   actions,
 }: {
-  vault: VaultView;
+  vault: VaultRowModel;
   now: Date;
   expanded: boolean;
   onToggle: () => void;
@@ -52,6 +53,7 @@ export function VaultRow({
             </span>
           </span>
           <span className="flex items-center gap-2">
+            <VaultOriginBadge vault={vault} />
             <VaultStatusBadge vault={vault} now={now} />
             <ChevronDown
               className={cn('size-4 text-slate-400 transition', expanded && 'rotate-180')}

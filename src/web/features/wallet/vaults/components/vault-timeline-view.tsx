@@ -1,9 +1,10 @@
 import { CheckCircle2, Circle, CircleDot, History } from 'lucide-react';
-import type { VaultView } from '@/domain/api/wallet';
 import { cn } from '@/web/components/ui/cn';
 import { vaultTimeline, type TimelineEventStatus } from '../lib/vault-timeline';
 import { formatDate } from '../lib/vault-time';
 import { formatAmount } from '../lib/format-amount';
+import type { VaultRowModel } from '../lib/vault-row-model';
+import { VaultOriginBadge } from './vault-origin-badge';
 
 const marks: Record<
   TimelineEventStatus,
@@ -14,8 +15,14 @@ const marks: Record<
   pending: { icon: Circle, className: 'text-slate-500', label: 'Pending' },
 };
 
-/** One lifecycle timeline per vault (spec "Timeline events"). */
-export function VaultTimelineView({ vaults, now }: { vaults: readonly VaultView[]; now: Date }) {
+/** One lifecycle timeline per vault (spec "Timeline events"), each by its own clock. */
+export function VaultTimelineView({
+  vaults,
+  nowOf,
+}: {
+  vaults: readonly VaultRowModel[];
+  nowOf: (v: VaultRowModel) => Date;
+}) {
   return (
     <section aria-label="Vault timelines" className="grid gap-3">
       {vaults.length === 0 ? (
@@ -34,11 +41,14 @@ export function VaultTimelineView({ vaults, now }: { vaults: readonly VaultView[
             className="rounded-2xl bg-ink-900/60 p-4 ring-1 ring-white/10"
           >
             <h4 className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-              <span className="font-mono text-slate-300">{v.id}</span>
+              <span className="flex items-center gap-2">
+                <span className="font-mono text-slate-300">{v.id}</span>
+                <VaultOriginBadge vault={v} />
+              </span>
               <span className="font-semibold text-white">{formatAmount(v.amount)} QTT</span>
             </h4>
             <ol className="mt-3 grid gap-0">
-              {vaultTimeline(v, now).map((e, i, all) => {
+              {vaultTimeline(v, nowOf(v)).map((e, i, all) => {
                 const mark = marks[e.status];
                 return (
                   <li

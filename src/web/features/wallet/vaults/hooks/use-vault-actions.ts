@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { VaultView } from '@/domain/api/wallet';
 import type { FormNotice } from '@/web/components/ui/form-message';
 import { toast } from '@/web/lib/toast';
 import { useClaimVault } from '../api/claim-vault';
 import { useWithdrawVault } from '../api/withdraw-vault';
+import { useChainWallet } from '../chain/chain-wallet-context';
+import { useChainVaultActions } from '../chain/use-chain-vault-actions';
 import { errorMessage } from '../lib/error-message';
+import type { VaultRowModel } from '../lib/vault-row-model';
 import { formatAmount } from '../lib/format-amount';
 
 const qttText = (decimal: string | null) => formatAmount(decimal ?? '0');
@@ -12,44 +14,49 @@ const qttText = (decimal: string | null) => formatAmount(decimal ?? '0');
 /**
  * Claim and early withdrawal for the whole list. They live here, not in a row, because a
  * row can vanish when its vault changes state (a filter on "active"), and the outcome must
- * still be reported. One action at a time: no double submit.
+ * still be reported. One action at a time: no double submit. Chain and mock rows (those
+ * with an origin) go to the connected VaultChain instead of the server.
  */
 export function useVaultActions() {
   const claim = useClaimVault();
   const withdraw = useWithdrawVault();
   const [notice, setNotice] = useState<FormNotice>(null);
-  const [confirming, setConfirming] = useState<VaultView | null>(null);
-  const busy = claim.isPending || withdraw.isPending;
-  const pendingId = claim.isPending
-    ? claim.variables
-    : withdraw.isPending
-      ? withdraw.variables
-      : null;
-
+  const [confirming, setConfirming] = useState<VaultRowModel | null>(null);
   const report = (kind: 'success' | 'error', text: string) => {
     setNotice({ kind, text });
     toast[kind](text);
   };
+  const onChain = useChainVaultActions(useChainWallet(), report);
+  const busy = claim.isPending || withdraw.isPending || onChain.pendingId !== null;
+  const pendingId = claim.isPending
+    ? claim.variables
+    : withdraw.isPending
+      ? withdraw.variables
+      : onChain.pendingId;
 
   return {
     notice,
     busy,
     pendingId: pendingId ?? null,
     confirming,
-    claim(vault: VaultView) {
+    claim(vault: VaultRowModel) {
       if (busy) return;
       setNotice(null);
+      if (vault.origin) return void onChain.claim(vault);
       claim.mutate(vault.id, {
         onSuccess: (v) =>
           report('success', `Vault claimed! You received ${qttText(v.payout)} QTT.`),
         onError: (err) => report('error', `Failed to claim vault: ${errorMessage(err)}`),
       });
     },
-    askWithdraw: (vault: VaultView) => !busy && setConfirming(vault),
-    cancelWithdraw: () => !withdraw.isPending && setConfirming(null),
+    askWithdraw: (vault: VaultRowModel) => !busy && setConfirming(vault),
+    cancelWithdraw: () => !busy && setConfirming(null),
     confirmWithdraw() {
       if (busy || !confirming) return;
       setNotice(null);
+      if (confirming.origin) {
+        return void onChain.unlock(confirming).finally(() => setConfirming(null));
+      }
       withdraw.mutate(confirming.id, {
         onSuccess: (v) =>
           report(

@@ -36,10 +36,10 @@ export function matchesSearch(v: VaultView, query: string): boolean {
   return texts.some((t) => t.includes(q));
 }
 
-export function filterVaults(
-  vaults: readonly VaultView[],
+export function filterVaults<V extends VaultView>(
+  vaults: readonly V[],
   { query, status }: { query: string; status: VaultStatusFilter },
   now: Date,
-): VaultView[] {
+): V[] {
   return vaults.filter((v) => matchesStatus(v, status, now) && matchesSearch(v, query));
 }

@@ -28,7 +28,10 @@ const ascending: Record<VaultSortKey, (a: VaultView, b: VaultView) => number> = 
 };
 
 /** A sorted copy; ties fall back to newest first, then id, so the order never jumps. */
-export function sortVaults(vaults: readonly VaultView[], { key, direction }: VaultSort) {
+export function sortVaults<V extends VaultView>(
+  vaults: readonly V[],
+  { key, direction }: VaultSort,
+): V[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...vaults].sort(
     (a, b) =>
