@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultToastDuration, toast, Toaster } from './toast';
@@ -39,13 +39,24 @@ describe('toasts', () => {
     expect(defaultToastDuration).toBe(4000);
   });
 
-  it('dismiss on click', async () => {
+  it('dismiss on a click anywhere on them', async () => {
     render(<Toaster />);
     act(() => void toast.info('Click me away'));
-    const button = (await screen.findByText('Click me away')).closest('button');
-    if (!button) throw new Error('toast is not a button');
-    await userEvent.click(button);
+    await userEvent.click(await screen.findByText('Click me away'));
     await vi.waitFor(() => expect(screen.queryByText('Click me away')).toBeNull(), {
+      timeout: 2000,
+    });
+  });
+
+  it('are live regions with a named Dismiss button a keyboard reaches', async () => {
+    render(<Toaster />);
+    act(() => void toast.error('Keyboard me away'));
+    const region = (await screen.findByText('Keyboard me away')).closest('[role="alert"]');
+    if (!region) throw new Error('an error toast is not an alert');
+    const dismiss = within(region as HTMLElement).getByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByText('Keyboard me away')).toBeNull(), {
       timeout: 2000,
     });
   });

@@ -25,20 +25,29 @@ export function showToast({ type, message, title, duration = defaultToastDuratio
   const { icon: Icon, ring, iconClass } = look[type];
   return sonner.custom(
     (id) => (
-      <button
-        type="button"
+      // A live region (status, or alert for errors) with a real Dismiss button: a button with
+      // a live-region role is neither a button nor named for assistive technology (axe
+      // button-name). A click anywhere still dismisses it, as before.
+      <div
         data-toast-type={type}
         role={type === 'error' ? 'alert' : 'status'}
         onClick={() => sonner.dismiss(id)}
-        className={`flex w-[22rem] max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl bg-ink-800 p-4 text-left shadow-2xl ring-1 ${ring}`}
+        className={`flex w-[22rem] max-w-[calc(100vw-2rem)] cursor-pointer items-start gap-3 rounded-xl bg-ink-800 p-4 text-left shadow-2xl ring-1 ${ring}`}
       >
         <Icon className={`mt-0.5 size-5 shrink-0 ${iconClass}`} aria-hidden />
         <span className="min-w-0 flex-1">
           {title && <span className="block text-sm font-semibold text-white">{title}</span>}
           <span className="block text-sm break-words text-slate-300">{message}</span>
         </span>
-        <X className="size-4 shrink-0 text-slate-500" aria-label="Dismiss" />
-      </button>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={() => sonner.dismiss(id)}
+          className="-m-1 rounded p-1 text-slate-500 hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-accent-400"
+        >
+          <X className="size-4 shrink-0" aria-hidden />
+        </button>
+      </div>
     ),
     { duration },
   );
