@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { chainMessages } from '@/domain/chain/chain-messages';
-import {
-  mockMultiplierBps,
-  onchainMultiplierBps,
-  onchainReward,
-} from '@/domain/chain/onchain-vault-rules';
+import { mockMultiplierBps, onchainMultiplierBps } from '@/domain/chain/onchain-vault-rules';
 import { qttToWei } from '@/domain/chain/qtt-wei';
 import type { LockStep } from '@/web/lib/chain/vault-chain';
 import { toast } from '@/web/lib/toast';
-import type { DraftCheck, VaultPreview } from '../lib/vault-draft';
-import { dayMs } from '../lib/vault-time';
 import type { ChainWallet } from './chain-wallet-context';
 import { explorerTxUrl, formatGas, shortHash } from './format-chain';
 
@@ -26,23 +20,6 @@ export type ChainCreateOutcome =
 /** The chain's multiplier table: the contract's tiers, or mock mode's presets. */
 export const chainMultiplierOf = (wallet: ChainWallet) =>
   wallet.chain?.kind === 'mock' ? mockMultiplierBps : onchainMultiplierBps;
-
-/** What an on-chain lock pays, by the contract's (or the mock's) maths. */
-export function previewChainVault(
-  check: DraftCheck,
-  now: Date,
-  multiplierOf: (days: number) => number,
-): VaultPreview | null {
-  if (!check.ok) return null;
-  const multiplierBps = multiplierOf(check.durationDays);
-  const reward = onchainReward(check.amount, multiplierBps);
-  return {
-    multiplierBps,
-    reward,
-    total: check.amount + reward,
-    unlockAt: new Date(now.getTime() + check.durationDays * dayMs),
-  };
-}
 
 /** Locks QTT on the connected chain, with the lock's steps as progress. */
 export function useChainCreate(wallet: ChainWallet | null) {

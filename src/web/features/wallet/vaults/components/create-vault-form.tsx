@@ -13,7 +13,6 @@ import { LockTargetPicker, type LockTarget } from '../chain/components/lock-targ
 import {
   chainMultiplierOf,
   lockStepText,
-  previewChainVault,
   useChainCreate,
   type ChainCreateOutcome,
 } from '../chain/use-chain-create';
@@ -56,7 +55,7 @@ export function CreateVaultForm({
   const inFlight = useRef(false);
   const check = checkVaultDraft(amount, durationDaysOf(duration));
   const preview = multiplierOf
-    ? previewChainVault(check, chainNow ?? now, multiplierOf)
+    ? previewVault(check, chainNow ?? now, multiplierOf)
     : previewVault(check, now);
   const busy = create.isPending || chainCreate.step !== null;
   const noticeRef = useRef<HTMLParagraphElement>(null);

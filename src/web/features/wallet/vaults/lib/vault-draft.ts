@@ -34,10 +34,18 @@ export interface VaultPreview {
   unlockAt: Date;
 }
 
-/** What the vault would pay, by the domain rules; none under the minimum (product rules R11). */
-export function previewVault(check: DraftCheck, now: Date): VaultPreview | null {
+/**
+ * What the vault would pay, by the domain rules; none under the minimum (product rules R11).
+ * `multiplierOf` is the off-chain table unless an on-chain lock names the contract's (or the
+ * mock's); the reward formula, amount × (bps − 10000) / 10000, is the same in every mode.
+ */
+export function previewVault(
+  check: DraftCheck,
+  now: Date,
+  multiplierOf: (durationDays: number) => number = multiplierBpsFor,
+): VaultPreview | null {
   if (!check.ok) return null;
-  const multiplierBps = multiplierBpsFor(check.durationDays);
+  const multiplierBps = multiplierOf(check.durationDays);
   const reward = vaultReward(check.amount, multiplierBps);
   return {
     multiplierBps,

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OnchainVault } from '@/web/lib/chain/vault-chain';
+import { onchainVault } from '../testing/chain-fixtures';
 import { chainVaultRow, mergeStats } from './vault-row-model';
 
 const e18 = 10n ** 18n;
 const now = new Date('2026-01-10T00:00:00Z');
-const vault = (over: Partial<OnchainVault> = {}): OnchainVault => ({
-  id: 3n,
-  amount: 100n * e18,
-  durationDays: 30,
-  lockTime: new Date('2026-01-01T00:00:00Z'),
-  unlockTime: new Date('2026-01-31T00:00:00Z'),
-  isLocked: true,
-  multiplierBps: 11_500,
-  reward: 15n * e18,
-  claimed: false,
-  penalty: 0n,
-  ...over,
-});
+const vault = (over: Partial<OnchainVault> = {}): OnchainVault =>
+  onchainVault({
+    id: 3n,
+    lockTime: new Date('2026-01-01T00:00:00Z'),
+    unlockTime: new Date('2026-01-31T00:00:00Z'),
+    ...over,
+  });
 
 describe('chainVaultRow', () => {
   it('maps a locked vault to an active row marked by its origin', () => {
