@@ -35,7 +35,10 @@ test('lock QTT in the vault contract from the wallet page and claim the reward',
   await expect(page.getByText('Please switch to QTN Local Chain')).toBeVisible();
   const short = `${account.slice(0, 6)}…${account.slice(-4)}`;
   await expect(s.getByRole('button', { name: `Wallet ${account}` })).toHaveText(short);
-  await expect(s.getByLabel('Wallet balance')).toHaveText(/^[\d,]+\.\d{2} QTT$/);
+  const balanceText = s.getByLabel('Wallet balance');
+  await expect(balanceText).toHaveText(/^[\d,]+\.\d{2} QTT$/);
+  const balance = async () => Number((await balanceText.textContent())?.replace(/[^\d.]/g, ''));
+  const before = await balance();
 
   await s.getByRole('radio', { name: `On-chain (${short})` }).check();
   await s.getByLabel('Amount (QTT)').fill('100');
@@ -49,6 +52,14 @@ test('lock QTT in the vault contract from the wallet page and claim the reward',
   const row = s.locator('li[data-vault-id^="chain-"]').first();
   await expect(row).toContainText('On-chain');
   await expect(row).toContainText('100.00 QTT');
+  // The contract took exactly the principal, and the lock is an event on the vault's timeline.
+  await expect.poll(balance).toBe(before - 100);
+  const vaultId = await row.getAttribute('data-vault-id');
+  await s.getByRole('button', { name: 'Show Timeline' }).click();
+  const timeline = s.getByRole('article', { name: `Timeline of ${vaultId}` });
+  await expect(timeline).toContainText('Vault created');
+  await expect(timeline).toContainText('Locked');
+  await s.getByRole('button', { name: 'Hide Timeline' }).click();
   await page.screenshot({ path: `.tmp/onchain-vault-${testInfo.project.name}.png` });
 
   await advanceTestChain(31 * 86_400);
@@ -61,4 +72,6 @@ test('lock QTT in the vault contract from the wallet page and claim the reward',
     s.getByRole('status').filter({ hasText: 'Reward claimed! Received 15.00 QTT' }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('Completed');
+  // Principal plus the 15 % reward came back, to the cent the page shows.
+  await expect.poll(balance).toBe(before + 15);
 });

@@ -4,14 +4,22 @@ import path from 'node:path';
 import { jsonRpc } from './json-rpc';
 
 /**
- * anvil from the pinned @foundry-rs/anvil package: its platform package ships the binary,
- * which we spawn directly so a stop signal reaches anvil itself, not a wrapper.
+ * anvil from the pinned @foundry-rs/anvil-linux-amd64 package (an optional dependency: the
+ * registry mirror lacks the other platforms' packages, docs/decisions/017), spawned directly
+ * so a stop signal reaches anvil itself.
  */
 function anvilBinary(): string {
   const arch = process.arch === 'x64' ? 'amd64' : process.arch;
   const pkg = `@foundry-rs/anvil-${process.platform}-${arch}/package.json`;
-  const dir = path.dirname(createRequire(import.meta.url).resolve(pkg));
-  return path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+  try {
+    const dir = path.dirname(createRequire(import.meta.url).resolve(pkg));
+    return path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+  } catch {
+    throw new Error(
+      `anvil is not installed for ${process.platform}-${arch}: QTN pins it for Linux x64 ` +
+        '(@foundry-rs/anvil-linux-amd64). Elsewhere, install Foundry and put anvil on PATH.',
+    );
+  }
 }
 
 export interface AnvilOptions {
