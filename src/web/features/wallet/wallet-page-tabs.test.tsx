@@ -35,7 +35,7 @@ describe('WalletPage tabs', () => {
     expect(screen.getByRole('tab', { name: 'Earn QTT' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Earn QTT' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Vault section')).toBeVisible();
+    expect(await screen.findByText('Vault section')).toBeVisible();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByTestId('location')).toHaveTextContent('/wallet?tab=balance');
     await user.keyboard('{ArrowLeft}');

@@ -1,5 +1,5 @@
 import { Coins, LayoutList, Lock, LogOut, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { WalletSummary } from '@/domain/api/wallet';
 import { Button } from '@/web/components/ui/button';
 import { Page } from '@/web/components/ui/page';
@@ -22,7 +22,13 @@ import {
 import { WalletTabs, type WalletTab } from './components/wallet-tabs';
 import { WatchRewardsBox } from './components/watch-rewards-box';
 import { DevModeToggle, DevModeWallet, isDevBuild, useDevMode } from './dev-mode-wallet';
-import { VaultSection } from './vaults/vault-section';
+import { VaultSectionSkeleton } from './vaults/components/vault-section-skeleton';
+
+// The Vault tab is a chunk of its own: most visits open the balance, so the vaults' code
+// (off-chain, on-chain and mock) stays out of /wallet's first load (decision 009).
+const VaultSection = lazy(() =>
+  import('./vaults/vault-section').then((m) => ({ default: m.VaultSection })),
+);
 
 /**
  * The wallet screen. Its dev-mode variant (a mock balance) exists only in development
@@ -103,7 +109,16 @@ function WalletBody({ wallet }: { wallet: WalletSummary | null }) {
       icon: Sparkles,
       render: () => <EarnTab today={wallet?.today} />,
     },
-    { id: 'vault', label: 'Vault', icon: Lock, render: () => <VaultSection /> },
+    {
+      id: 'vault',
+      label: 'Vault',
+      icon: Lock,
+      render: () => (
+        <Suspense fallback={<VaultSectionSkeleton />}>
+          <VaultSection />
+        </Suspense>
+      ),
+    },
   ];
   return <WalletTabs tabs={tabs} />;
 }
