@@ -8,6 +8,7 @@ import { humanLog, scoredPlayer } from '@/test/scored-game-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { gameSession } from '../../db/schema';
 import { reconcileLedger } from '../../ledger/reconcile-ledger';
+import { clockOffMidnight } from '@/test/clock-off-midnight';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +130,8 @@ describe('Speed Typing', () => {
   });
 
   it('stops paying at the daily cap (5 QTT here)', async () => {
+    // Near a UTC midnight this waits it out (up to 3 minutes: hence this test's time-out).
+    await clockOffMidnight(t.clock);
     const p = await scoredPlayer(t);
     for (const expected of ['paid', 'daily_cap']) {
       const round = await start(p);
@@ -137,7 +140,7 @@ describe('Speed Typing', () => {
       expect(result.outcome).toBe(expected);
     }
     expect(await p.balance()).toBe(rewardToUnits(3.5));
-  });
+  }, 300_000);
 
   it('refuses visitors, bad logs and another game’s session with 4xx JSON', async () => {
     const p = await scoredPlayer(t);

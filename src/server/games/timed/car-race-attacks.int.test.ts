@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { player } from '@/test/timed-game-helpers';
 import { gameSession } from '../../db/schema';
 import { reconcileLedger } from '../../ledger/reconcile-ledger';
+import { clockOffMidnight } from '@/test/clock-off-midnight';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,12 +78,14 @@ describe('car racer: 5 QTT per finish the server verified', () => {
   });
 
   it('the daily game cap holds: 12 QTT allows two races a day', async () => {
+    // Near a UTC midnight this waits it out (up to 3 minutes: hence this test's time-out).
+    await clockOffMidnight(t.clock);
     const p = await player(t);
     expect((await p.race(25)).outcome).toBe('paid');
     expect((await p.race(25)).outcome).toBe('paid');
     expect(await p.race(25)).toMatchObject({ credited: '0', outcome: 'daily_cap' });
     expect(await p.balance()).toBe(qtt(10));
-  });
+  }, 300_000);
 
   it('anonymous visitors cannot race for QTT; bad ids are 4xx', async () => {
     const p = await player(t);
