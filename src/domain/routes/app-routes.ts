@@ -33,6 +33,9 @@ export const appRoutePatterns = [
   '/admin/transactions',
   '/admin/security',
   '/admin/content',
+  '/admin/pilot',
+  '/admin/beta',
+  '/admin/analytics',
   '/beta',
   '/test-payment',
 ] as const;

@@ -10,3 +10,6 @@ export * from './watch-rewards';
 export * from './reward-holds';
 export * from './game-sessions';
 export * from './pi';
+export * from './pilot';
+export * from './beta';
+export * from './analytics';
