@@ -5,7 +5,7 @@ import { insertUser } from '@/test/factories';
 import { fundPool, rewardTransfers, runs, shares, usageOn, walletOf } from '@/test/pilot-helpers';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
-import { rewardHold, withheldReward } from '../db/schema';
+import { pilotAllocationRun, rewardHold, withheldReward } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { payReward } from '../ledger/pay-reward';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -91,6 +91,31 @@ describe('allocateDue', () => {
     }
   });
 
+  it('never promises the same units to two caught-up days on a short pool', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await fundPool(fresh.db, qtt(3));
+      const a = await insertUser(fresh.db);
+      const before = addDays(yesterday, -1);
+      await usageOn(fresh.db, { userId: a, day: before, watchSeconds: 200 });
+      await usageOn(fresh.db, { userId: a, day: yesterday, watchSeconds: 200 });
+      await withTransaction(fresh.db, (tx) =>
+        tx.insert(pilotAllocationRun).values(completedRun(addDays(before, -1))),
+      );
+      expect(await allocate(qtt(1000), fresh.db)).toEqual([before, yesterday]);
+      // 2 QTT owed by the first day leaves 1 for the second: both complete, the pool is empty.
+      expect(await runs(fresh.db)).toMatchObject([
+        { state: 'completed' },
+        { day: before, total: qtt(2), scaled: false, state: 'completed' },
+        { day: yesterday, total: qtt(1), scaled: true, scale: 0.5, state: 'completed' },
+      ]);
+      expect(await walletOf(fresh.db, a)).toBe(qtt(3));
+      expect((await reconcileLedger(fresh.db)).ok).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("withholds a held account's share and pays the others", async () => {
     const [a, b] = [await insertUser(h.db), await insertUser(h.db)];
     await usageOn(h.db, { userId: a, day: yesterday, watchSeconds: 60 });
@@ -164,3 +189,20 @@ describe('allocateDue', () => {
     }
   });
 });
+
+function completedRun(day: string) {
+  const at = new Date();
+  return {
+    day,
+    budget: 0n,
+    demand: 0n,
+    total: 0n,
+    processed: 0,
+    scaled: false,
+    scale: 1,
+    state: 'completed' as const,
+    startedBy: 'test',
+    startedAt: at,
+    completedAt: at,
+  };
+}

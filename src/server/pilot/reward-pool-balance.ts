@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
-import { ledgerAccount } from '../db/schema';
+import { ledgerAccount, pilotAllocationShare } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { systemAccounts } from '../ledger/ledger-accounts';
 
@@ -12,6 +12,18 @@ export async function rewardPoolBalance(db: Database | Tx): Promise<Units> {
     .from(ledgerAccount)
     .where(eq(ledgerAccount.id, systemAccounts.rewardPool));
   return row?.balance ?? 0n;
+}
+
+/**
+ * What allocated days still owe: their pending shares. A day's budget leaves this in the
+ * pool, so catching up several days on a short pool never promises the same units twice.
+ */
+export async function pendingShares(db: Database | Tx): Promise<Units> {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${pilotAllocationShare.amount}), 0)` })
+    .from(pilotAllocationShare)
+    .where(eq(pilotAllocationShare.status, 'pending'));
+  return BigInt(row?.owed ?? '0');
 }
 
 /** What a day may share: the configured budget, never more than the pool holds. */

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import { demandFor, splitBudget } from '@/domain/pilot/split-budget';
 import type { Database } from '../db/open-database';
 import { pilotAllocationRun, pilotAllocationShare } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { effectiveBudget, rewardPoolBalance } from './reward-pool-balance';
+import { effectiveBudget, pendingShares, rewardPoolBalance } from './reward-pool-balance';
 import { verifiedUsage } from './verified-usage';
 
 /**
@@ -17,8 +18,12 @@ export async function startRun(
   o: { day: string; budget: Units; startedBy: string; now: Date },
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
+    // Starts take turns across processes, so each day's budget sees the shares the day
+    // before it left pending.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pilot:start-run'))`);
     const usage = await verifiedUsage(tx, { first: o.day, last: o.day });
-    const budget = effectiveBudget(o.budget, await rewardPoolBalance(tx));
+    const free = (await rewardPoolBalance(tx)) - (await pendingShares(tx));
+    const budget = effectiveBudget(o.budget, free);
     const split = splitBudget(
       budget,
       usage.map((u) => ({ userId: u.userId, demand: demandFor(u.watchSeconds + u.gameSeconds) })),
