@@ -4,7 +4,7 @@ import { minutesOf } from '@/domain/pilot/minutes';
 import { demandFor, splitBudget } from '@/domain/pilot/split-budget';
 import { utcDayOf } from '@/domain/pilot/utc-days';
 import type { Database } from '../db/open-database';
-import { effectiveBudget, rewardPoolBalance } from './reward-pool-balance';
+import { effectiveBudget, pendingShares, rewardPoolBalance } from './reward-pool-balance';
 import { verifiedUsage } from './verified-usage';
 
 /**
@@ -17,7 +17,8 @@ export async function pilotPool(
 ): Promise<PilotPool> {
   const day = utcDayOf(o.now);
   const usage = await verifiedUsage(db, { first: day, last: day, until: o.now });
-  const budget = effectiveBudget(o.budget, await rewardPoolBalance(db));
+  const free = (await rewardPoolBalance(db)) - (await pendingShares(db));
+  const budget = effectiveBudget(o.budget, free);
   const seconds = usage.map((u) => u.watchSeconds + u.gameSeconds);
   const split = splitBudget(
     budget,
