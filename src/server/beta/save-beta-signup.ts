@@ -23,7 +23,7 @@ export async function saveBetaSignup(
     interests: input.interests,
     referralSource: input.referralSource,
   };
-  await db
+  const [saved] = await db
     .insert(betaSignup)
     .values({
       betaId,
@@ -40,6 +40,8 @@ export async function saveBetaSignup(
         userId: sql`coalesce(excluded.user_id, ${betaSignup.userId})`,
         updatedAt: now,
       },
-    });
-  return { betaId };
+    })
+    // The stored ID: the same as betaId unless the secret changed since the first signup.
+    .returning({ betaId: betaSignup.betaId });
+  return { betaId: saved?.betaId ?? betaId };
 }
