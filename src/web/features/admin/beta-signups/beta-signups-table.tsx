@@ -59,8 +59,8 @@ export function BetaSignupsTable({ signups }: { signups: BetaSignupRow[] }) {
           {signups.map((s) => (
             <tr key={s.betaId}>
               <td className={`${td} font-mono text-xs whitespace-nowrap`}>{s.betaId}</td>
-              <td className={`${td} break-all`}>{s.email}</td>
-              <td className={td}>{s.name}</td>
+              <td className={`${td} whitespace-nowrap`}>{s.email}</td>
+              <td className={`${td} min-w-32`}>{s.name}</td>
               <td className={td}>{s.piUsername}</td>
               <td className={td}>
                 {betaDeviceTypeLabels[s.deviceType]} · {betaExperienceLabels[s.experience]}
