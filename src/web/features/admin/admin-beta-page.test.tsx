@@ -34,7 +34,7 @@ function serveList() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AdminBetaPage', () => {
+describe('AdminBetaPage', { timeout: 20_000 }, () => {
   it('is for admins only', () => {
     renderWithProviders(<AdminBetaPage />, { auth: fakeAuth('signed-in', 'user') });
     expect(screen.getByText('This page is for admins only.')).toBeVisible();
@@ -47,7 +47,7 @@ describe('AdminBetaPage', () => {
     expect(await screen.findByText('ada@example.com')).toBeVisible();
     expect(screen.getByText('1 signup')).toBeVisible();
     expect(screen.getByText('Proof of Watch Time, Pi Payments')).toBeVisible();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('searchbox', { name: 'Search by email or name' }), 'nobody');
     expect(await screen.findByText('No signups match this search.')).toBeVisible();
     await waitFor(() => expect(urls.at(-1)).toBe('/api/beta-signups?page=1&q=nobody'));

@@ -28,7 +28,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () => {
   renderWithProviders(<BetaPage />, { url: '/beta' });
-  return userEvent.setup();
+  // No pause between keystrokes: the form is typed into a lot, on busy machines too.
+  return userEvent.setup({ delay: null });
 };
 const email = () => screen.getByRole('textbox', { name: /^Email/ });
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -44,7 +45,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(terms());
 }
 
-describe('BetaPage', () => {
+describe('BetaPage', { timeout: 20_000 }, () => {
   it('shows the heading, both sections, the terms links and the benefits', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Join the QTN Beta' })).toBeVisible();
