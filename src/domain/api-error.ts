@@ -3,7 +3,12 @@ import type { ServerErrorCode } from './errors';
 
 /** The one JSON shape of every API failure. */
 export const apiErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** With VALIDATION_FAILED from a form's route: each refused field's message. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -6,6 +6,7 @@ import { registerAdmission } from './admission/register-admission';
 import { serverTimeouts } from './admission/server-timeouts';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerBetaRoutes } from './beta/beta-routes';
 import { createAppSignInGuard } from './auth/create-app-sign-in-guard';
 import type { Auth } from './auth/create-auth';
 import { registerChainRoutes } from './chain/chain-routes';
@@ -154,6 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     config,
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
+  });
+  registerBetaRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    secret: resolveAuthSecret(config),
+    rateLimit: config.AUTH_RATE_LIMIT,
+    adminKey: config.ADMIN_KEY,
   });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)

@@ -21,6 +21,7 @@ export const adminEndpoints = [
   { method: 'POST', url: '/api/admin/reward-holds' },
   { method: 'POST', url: '/api/admin/reward-holds/00000000-0000-4000-8000-000000000000/release' },
   { method: 'GET', url: '/api/security-flags' },
+  { method: 'GET', url: '/api/beta-signups' },
 ] as const;
 
 export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {

@@ -28,6 +28,8 @@ const hints: Record<string, unknown> = {
   thumbnail_url: 'https://example.com/thumb.jpg',
   contentId: '00000000-0000-4000-8000-000000000000',
   userId: '00000000-0000-4000-8000-000000000000',
+  email: 'nobody@example.com',
+  interests: ['powt'],
 };
 
 const seed = 20261123;

@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Sent as Retry-After (whole seconds), e.g. with RATE_LIMITED. */
   retryAfterSeconds?: number;
+  /** Sent as `error.fields`: each refused field's message, for forms that show them all. */
+  fields?: Record<string, string>;
   constructor(
     readonly code: ServerErrorCode,
     message: string,
@@ -21,6 +23,13 @@ export class AppError extends Error {
   static rateLimited(message: string, retryAfterSeconds: number) {
     const err = new AppError('RATE_LIMITED', message);
     err.retryAfterSeconds = retryAfterSeconds;
+    return err;
+  }
+
+  /** VALIDATION_FAILED naming every refused field; the message is the first field's. */
+  static invalidFields(fields: Record<string, string>) {
+    const err = new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid request.');
+    err.fields = fields;
     return err;
   }
 

@@ -10,8 +10,9 @@ export function sendError(
   status: number,
   code: ServerErrorCode,
   message: string,
+  fields?: Record<string, string>,
 ) {
-  const body: ApiErrorBody = { error: { code, message } };
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -67,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-      return sendCode(reply, err.code, err.message);
+      return sendError(reply, err.status, err.code, err.message, err.fields);
     }
     const known = err.code ? frameworkErrors[err.code] : undefined;
     if (known) return sendCode(reply, known.code, known.message);

@@ -52,6 +52,7 @@ import {
 } from '@/domain/api/watch';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
 import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
+import { betaApiRoutes } from './beta-api-routes';
 import { piApiRoutes } from './pi-api-routes';
 import { piPaymentApiRoutes } from './pi-payment-api-routes';
 import { pilotApiRoutes } from './pilot-api-routes';
@@ -297,4 +298,5 @@ export const apiRoutes: ApiRoute[] = [
   ...piApiRoutes,
   ...piPaymentApiRoutes,
   ...pilotApiRoutes,
+  ...betaApiRoutes,
 ];

@@ -178,6 +178,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/web/features/admin/admin-content-page'), 'AdminContentPage'),
           },
           {
+            path: '/admin/beta',
+            handle: titled('Beta Signups · Admin'),
+            lazy: page(() => import('@/web/features/admin/admin-beta-page'), 'AdminBetaPage'),
+          },
+          {
             path: '/beta',
             handle: titled('Join the Beta'),
             lazy: page(() => import('@/web/features/beta/beta-page'), 'BetaPage'),

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The HTTP reason phrase ('Service Unavailable'), for messages that quote it. */
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -50,9 +52,15 @@ export async function apiFetch<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(body);
     if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+      const { code, message } = parsed.data.error;
+      throw new ApiError(response.status, code, message, response.statusText);
     }
-    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (status ${response.status})`);
+    throw new ApiError(
+      response.status,
+      'HTTP_ERROR',
+      `Request failed (status ${response.status})`,
+      response.statusText,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

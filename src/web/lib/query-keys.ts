@@ -40,6 +40,7 @@ export const queryKeys = {
   admin: {
     piStuck: () => ['admin', 'pi-stuck'] as const,
     accounts: (q: string) => ['admin', 'accounts', q] as const,
+    betaSignups: (q: string, page: number) => ['admin', 'beta-signups', q, page] as const,
     ledger: {
       all: ['admin', 'ledger'] as const,
       summary: () => ['admin', 'ledger', 'summary'] as const,

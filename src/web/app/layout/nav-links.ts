@@ -19,3 +19,11 @@ export const navLinks: NavLink[] = [
 
 /** Shown only to signed-in users. */
 export const securityLink: NavLink = { to: paths.adminSecurity, label: 'Security' };
+
+/** The admin pages, linked from each other (AdminNav); one line per page. */
+export const adminLinks: NavLink[] = [
+  { to: paths.adminTransactions, label: 'Transactions' },
+  { to: paths.adminSecurity, label: 'Security Center' },
+  { to: paths.adminContent, label: 'Add Content' },
+  { to: paths.adminBeta, label: 'Beta Signups' },
+];

@@ -7,6 +7,7 @@ import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { DeferredToaster } from '@/web/lib/deferred-toaster';
 import { paths } from '@/web/lib/paths';
 import { LoadingScreen } from '../loading-screen';
+import { AdminNav } from './admin-nav';
 import { GamesSidebar } from './games-sidebar';
 import { PiBrowserBanner } from './pi-browser-banner';
 import { RouteFocus } from './route-focus';
@@ -29,6 +30,7 @@ export function RootLayout() {
           <PiBrowserBanner />
           {inGames ? <GamesSidebar /> : <SiteHeader />}
           <main id="main" className={inGames ? 'flex-1 pl-18' : 'flex-1'}>
+            {pathname.startsWith('/admin/') && <AdminNav />}
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
             </Suspense>

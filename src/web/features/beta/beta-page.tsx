@@ -1,24 +1,21 @@
-import { ComingSoon } from '@/web/components/ui/coming-soon';
-import { paths } from '@/web/lib/paths';
+import { Page } from '@/web/components/ui/page';
+import { BetaBenefits } from './components/beta-benefits';
+import { BetaForm } from './components/beta-form';
 
+/** /beta: the beta programme's signup (specification part 2, Beta signup). */
 export function BetaPage() {
   return (
-    <ComingSoon
+    <Page
       eyebrow="Beta programme"
       title="Join the QTN Beta"
-      lead="Help shape QTN before everyone else. The sign-up form opens here soon."
-      bulletsHeading="Beta benefits"
-      bullets={[
-        'Early access to new features before anyone else.',
-        'Special Pi rewards for beta testers.',
-        'Influence on development: your feedback shapes what we build.',
-        'A community of early testers to share ideas with.',
-        'A place in the QTN Hall of Fame.',
-      ]}
-      links={[
-        { to: paths.features, label: 'See what QTN does' },
-        { to: paths.about, label: 'About QTN' },
-      ]}
-    />
+      lead="Help shape QTN before everyone else: try new features first and tell us what to build."
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <BetaForm />
+        <div className="lg:sticky lg:top-24">
+          <BetaBenefits />
+        </div>
+      </div>
+    </Page>
   );
 }
