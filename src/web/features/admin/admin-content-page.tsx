@@ -1,4 +1,5 @@
 import { Page } from '@/web/components/ui/page';
+import { AdminNav } from './components/admin-nav';
 import { AdminGuard } from './components/admin-guard';
 import { ContentForm } from './content/components/content-form';
 
@@ -10,6 +11,7 @@ export function AdminContentPage() {
       title="Add Content"
       lead="Add videos to the QTN catalogue. YouTube videos are Discovery Only; hosted copies can pay QTT."
     >
+      <AdminNav />
       <AdminGuard>
         <div className="max-w-3xl">
           <ContentForm />

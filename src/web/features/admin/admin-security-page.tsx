@@ -1,5 +1,6 @@
 import { Page } from '@/web/components/ui/page';
 import { useAuth } from '@/web/lib/auth-context';
+import { AdminNav } from './components/admin-nav';
 import { useForgetSecurityData } from './security/api/get-security-center';
 import { AdminKeyPanel } from './security/components/admin-key-panel';
 import { SecurityCenter } from './security/components/security-center';
@@ -17,6 +18,7 @@ export function AdminSecurityPage() {
       title="Security Center"
       lead="Watch sessions and rewards at a glance, to spot anything that does not add up."
     >
+      <AdminNav />
       <SecurityAccess />
     </Page>
   );

@@ -1,10 +1,12 @@
 import { Page } from '@/web/components/ui/page';
 import { hasErrorCode } from '@/web/lib/api-client';
+import { AdminNav } from './components/admin-nav';
 import { useLedgerSummary } from './api/get-ledger-summary';
 import { AdjustBalanceForm } from './components/adjust-balance-form';
 import { AdminGuard, AdminOnly, AdminSignedOut } from './components/admin-guard';
 import { FundPoolForm } from './components/fund-pool-form';
 import { LedgerMovements } from './components/ledger-movements';
+import { RewardPoolRunway } from './components/reward-pool-runway';
 import { SummaryCards } from './components/summary-cards';
 import { StuckPiPayments } from './pi-stuck/stuck-pi-payments';
 
@@ -16,6 +18,7 @@ export function AdminTransactionsPage() {
       title="Transactions"
       lead="Every QTT movement in one place, with grants, deductions and pool funding."
     >
+      <AdminNav />
       <AdminGuard>
         <AdminLedger />
       </AdminGuard>
@@ -31,6 +34,7 @@ function AdminLedger() {
   return (
     <div className="space-y-8">
       <SummaryCards />
+      <RewardPoolRunway />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <AdjustBalanceForm />
         <FundPoolForm />

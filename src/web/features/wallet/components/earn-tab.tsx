@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { WalletSummary } from '@/domain/api/wallet';
 import { paths } from '@/web/lib/paths';
 import { formatAmount, formatWatchTime } from '../wallet-format';
+import { PilotPoolCard } from './pilot-pool-card';
 
 const otherWays = [
   {
@@ -59,6 +60,7 @@ export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }
           Browse Content
         </ButtonLink>
       </Card>
+      <PilotPoolCard />
       <section aria-labelledby="other-ways">
         <h2 id="other-ways" className="text-lg font-semibold text-white">
           Other ways to earn

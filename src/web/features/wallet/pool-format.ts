@@ -1,0 +1,14 @@
+import type { PilotPool } from '@/domain/api/pilot';
+
+/** "Full rate" while demand fits the budget, else "Scaled to 62 %". */
+export function formatPoolScale(pool: Pick<PilotPool, 'scaled' | 'scale'>): string {
+  if (!pool.scaled || pool.scale >= 1) return 'Full rate';
+  const percent = (pool.scale * 100).toLocaleString('en-US', { maximumSignificantDigits: 3 });
+  return `Scaled to ${percent} %`;
+}
+
+/** Minutes with one decimal under ten ("2.5 min"), whole and grouped above. */
+export function formatPoolMinutes(minutes: number): string {
+  const digits = minutes > 0 && minutes < 10 ? 1 : 0;
+  return `${minutes.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} min`;
+}
