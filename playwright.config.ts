@@ -103,6 +103,8 @@ export default defineConfig({
         PI_SDK_URL: `http://127.0.0.1:${port + 2}/pi-sdk.js`,
         // Live sessions reach the Security Center within a second.
         HEARTBEAT_FLUSH_MS: '1000',
+        // Only Run Now allocates, so the browser sees the summary change when it is pressed.
+        PILOT_SCHEDULER: 'off',
         CHAIN_NETWORK: 'local',
         CHAIN_RPC_URL: e2eChainRpcUrl,
         CHAIN_DEPLOYMENT_FILE: e2eChainFile,

@@ -26,6 +26,7 @@ import { registerWebApp } from './http/web-app';
 import { registerPiPayments } from './pi/register-pi-payments';
 import { registerPiRoutes } from './pi/pi-routes';
 import { registerOpenApiRoute } from './openapi/openapi-document';
+import { registerPilot } from './pilot/pilot-routes';
 import { registerSecurityRoutes } from './security/security-routes';
 import { registerTestRoutes } from './testing/test-routes';
 import { version } from './version';
@@ -145,6 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     logger: deps.logger,
     piPlatform,
+  });
+  registerPilot(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    config,
+    ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)

@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('shares 1000 QTT a day on its own schedule unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      PILOT_DAILY_BUDGET_QTT: '1000',
+      PILOT_SCHEDULER: 'on',
+      PILOT_SCHEDULER_MS: 60_000,
+    });
+    expect(loadConfig({ PILOT_DAILY_BUDGET_QTT: '250.5' }).PILOT_DAILY_BUDGET_QTT).toBe('250.5');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });
@@ -53,6 +62,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO_DATA', 'yes'],
     ['LOG_LEVEL', 'loud'],
+    ['PILOT_DAILY_BUDGET_QTT', '-5'],
+    ['PILOT_DAILY_BUDGET_QTT', '1e3'],
+    ['PILOT_SCHEDULER', 'maybe'],
   ])('a bad %s=%s stops boot with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

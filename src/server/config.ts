@@ -140,6 +140,19 @@ export const configSchema = z.object({
   CHAIN_TOKEN_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
   /** Where `npm run chain` writes the local deployment, read at request time. */
   CHAIN_DEPLOYMENT_FILE: withDefault(z.string().min(1).default('.chain/local.json')),
+  /** The daily usage bonus shared by the day's verified usage (decisions D7), in QTT. */
+  PILOT_DAILY_BUDGET_QTT: withDefault(
+    z
+      .string()
+      .regex(/^\d{1,10}(\.\d{1,8})?$/, 'must be a QTT amount such as 1000 or 250.5')
+      .default('1000'),
+  ),
+  /** The in-server loop that allocates each ended UTC day (docs/decisions/018). */
+  PILOT_SCHEDULER: withDefault(
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
+  /** How often that loop looks for a day to allocate (ms). */
+  PILOT_SCHEDULER_MS: withDefault(z.coerce.number().int().min(100).max(86_400_000).default(60_000)),
   /** Test-only routes (grant to self, shift the server clock). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
 });

@@ -51,6 +51,8 @@ export async function createTestApp(
     // Every injected request comes from 127.0.0.1; the limits have their own tests.
     WATCH_ACCOUNTS_PER_IP: '0',
     WATCH_ACCOUNTS_PER_SUBNET: '0',
+    // Runs appear only where a test asks for them (Run Now, or the scheduler's own tests).
+    PILOT_SCHEDULER: 'off',
     ...options.env,
   });
   const logger = createLogger(config);

@@ -131,3 +131,8 @@ export const rewardPoolSchema = z.object({
   daysOfBudget: z.number().int().nullable(),
 });
 export type RewardPool = z.infer<typeof rewardPoolSchema>;
+
+/** GET pilot-daily-rewards?run=now: Run Now (admin session or the bearer admin key). */
+export const pilotDailyRewardsQuerySchema = z.object({
+  run: z.enum(['now'], { message: "run must be 'now'." }).optional(),
+});

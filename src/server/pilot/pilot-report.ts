@@ -1,0 +1,70 @@
+import { inArray } from 'drizzle-orm';
+import type { PilotRange, PilotReport } from '@/domain/api/pilot';
+import { pilotMinutes } from '@/domain/pilot/minutes';
+import { addDays, daysBetween, utcDayOf } from '@/domain/pilot/utc-days';
+import type { Database } from '../db/open-database';
+import { user } from '../db/schema';
+import { verifiedUsage, type DayUsage } from './verified-usage';
+
+interface Seconds {
+  watch: number;
+  game: number;
+}
+
+const add = (to: Seconds, u: DayUsage) => {
+  to.watch += u.watchSeconds;
+  to.game += u.gameSeconds;
+};
+
+/**
+ * Verified minutes over the last `days` UTC days including today (so far), per user and in
+ * total, and per day with zeros when `series`. The run counts the same usage.
+ */
+export async function pilotReport(
+  db: Database,
+  o: { days: PilotRange; userId?: string | undefined; series: boolean; now: Date },
+): Promise<PilotReport> {
+  const today = utcDayOf(o.now);
+  const since = addDays(today, -(o.days - 1));
+  const usage = (await verifiedUsage(db, { first: since, last: today, until: o.now })).filter(
+    (u) => o.userId === undefined || u.userId === o.userId,
+  );
+  const total: Seconds = { watch: 0, game: 0 };
+  const perUser = new Map<string, Seconds>();
+  const perDay = new Map<string, Seconds>();
+  for (const u of usage) {
+    add(total, u);
+    add(perUser.get(u.userId) ?? perUser.set(u.userId, { watch: 0, game: 0 }).get(u.userId)!, u);
+    add(perDay.get(u.day) ?? perDay.set(u.day, { watch: 0, game: 0 }).get(u.day)!, u);
+  }
+  const names = await userNames(db, [...perUser.keys()]);
+  const rows = [...perUser.entries()]
+    .sort(([a, x], [b, y]) => y.watch + y.game - (x.watch + x.game) || a.localeCompare(b))
+    .map(([userId, s]) => ({
+      userId,
+      userName: names.get(userId) ?? null,
+      ...pilotMinutes(s.watch, s.game),
+    }));
+  const series = o.series
+    ? daysBetween(since, today).map((day) => {
+        const s = perDay.get(day) ?? { watch: 0, game: 0 };
+        return { day, ...pilotMinutes(s.watch, s.game) };
+      })
+    : [];
+  return {
+    totals: pilotMinutes(total.watch, total.game),
+    rows,
+    users: rows.length,
+    since,
+    series,
+  };
+}
+
+async function userNames(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
