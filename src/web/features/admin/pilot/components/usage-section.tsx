@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { PilotRange, PilotReport } from '@/domain/api/pilot';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/components/ui/cn';
+import { hasErrorCode } from '@/web/lib/api-client';
 import { usePilotReport, type PilotReportQuery } from '../api/get-pilot-report';
 import type { PilotCredential } from '../api/pilot-credential';
 import { formatMinutes } from '../lib/pilot-format';
@@ -54,7 +55,12 @@ export function UsageSection({ credential }: { credential: PilotCredential }) {
       {report.isPending && <FiguresSkeleton label="Loading usage" count={3} />}
       {report.isError && !report.data && (
         <SectionError
-          message="Failed to load the usage report"
+          message={
+            // The report is for an admin session; the admin key opens the summary only.
+            hasErrorCode(report.error, 'UNAUTHORIZED', 'FORBIDDEN')
+              ? 'The usage report needs an admin account: log in as an admin to see it.'
+              : 'Failed to load the usage report'
+          }
           onRetry={() => void report.refetch()}
         />
       )}
