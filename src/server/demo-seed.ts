@@ -1,6 +1,7 @@
 import { demoAccountStep } from './auth/demo-account';
 import { demoContentStep } from './content/demo-content';
 import { installationStep, type SeedStep } from './db/seed';
+import { demoUsageStep } from './demo/demo-usage';
 import { demoWalletStep } from './demo/demo-wallet';
 
 /** The demo data of the embedded default, in the order it is added. */
@@ -9,4 +10,5 @@ export const demoSeedSteps: SeedStep[] = [
   demoAccountStep,
   demoWalletStep,
   demoContentStep,
+  demoUsageStep,
 ];

@@ -62,8 +62,8 @@ export const pilotReportQuerySchema = z.object({
     .default(String(defaultPilotRange))
     .transform((v) => Number(v) as PilotRange),
   userId: uuid('Invalid user id.').optional(),
-  series: z.enum(['0', '1']).optional(),
-  format: z.enum(['json', 'csv']).optional(),
+  series: z.enum(['0', '1'], { message: 'series must be 0 or 1.' }).optional(),
+  format: z.enum(['json', 'csv'], { message: 'format must be json or csv.' }).optional(),
 });
 
 export const pilotMinutesSchema = z.object({

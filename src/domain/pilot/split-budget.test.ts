@@ -34,7 +34,8 @@ describe('splitBudget', () => {
       fc.property(budgetArb, demandsArb, (budget, demands) => {
         const split = splitBudget(budget, demands);
         split.shares.forEach((s, i) => {
-          const d = demands[i]!;
+          const d = demands[i];
+          if (!d) throw new Error('one share per demand');
           expect(s.userId).toBe(d.userId);
           expect(s.amount).toBeGreaterThanOrEqual(0n);
           expect(s.amount).toBeLessThanOrEqual(d.demand);

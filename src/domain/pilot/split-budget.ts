@@ -2,7 +2,8 @@ import { watchRateQttPerSecond } from '../constants';
 import { unitsPerQtt, type Units } from '../money/qtt';
 
 /** 0.01 QTT a verified second (decisions D7), in base units: exactly 1,000,000. */
-export const pilotUnitsPerSecond: Units = unitsPerQtt / BigInt(Math.round(1 / watchRateQttPerSecond));
+export const pilotUnitsPerSecond: Units =
+  unitsPerQtt / BigInt(Math.round(1 / watchRateQttPerSecond));
 
 /** What a user's verified seconds of one day ask for, before any scaling. */
 export function demandFor(seconds: number): Units {

@@ -54,6 +54,7 @@ import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
 import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
 import { piApiRoutes } from './pi-api-routes';
 import { piPaymentApiRoutes } from './pi-payment-api-routes';
+import { pilotApiRoutes } from './pilot-api-routes';
 import { scoredGameApiRoutes } from './scored-game-api-routes';
 
 export interface ApiRoute {
@@ -295,4 +296,5 @@ export const apiRoutes: ApiRoute[] = [
   ...timedGameApiRoutes,
   ...piApiRoutes,
   ...piPaymentApiRoutes,
+  ...pilotApiRoutes,
 ];

@@ -29,7 +29,12 @@ export async function payShares(db: Database, day: string, now: Date): Promise<n
   return unpaid;
 }
 
-async function payShare(tx: Tx, day: string, userId: string, now: Date): Promise<ShareOutcome> {
+export async function payShare(
+  tx: Tx,
+  day: string,
+  userId: string,
+  now: Date,
+): Promise<ShareOutcome> {
   const [share] = await tx
     .select()
     .from(pilotAllocationShare)

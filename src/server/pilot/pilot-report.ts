@@ -16,6 +16,12 @@ const add = (to: Seconds, u: DayUsage) => {
   to.game += u.gameSeconds;
 };
 
+function addTo(map: Map<string, Seconds>, key: string, u: DayUsage) {
+  const entry = map.get(key) ?? { watch: 0, game: 0 };
+  add(entry, u);
+  map.set(key, entry);
+}
+
 /**
  * Verified minutes over the last `days` UTC days including today (so far), per user and in
  * total, and per day with zeros when `series`. The run counts the same usage.
@@ -34,8 +40,8 @@ export async function pilotReport(
   const perDay = new Map<string, Seconds>();
   for (const u of usage) {
     add(total, u);
-    add(perUser.get(u.userId) ?? perUser.set(u.userId, { watch: 0, game: 0 }).get(u.userId)!, u);
-    add(perDay.get(u.day) ?? perDay.set(u.day, { watch: 0, game: 0 }).get(u.day)!, u);
+    addTo(perUser, u.userId, u);
+    addTo(perDay, u.day, u);
   }
   const names = await userNames(db, [...perUser.keys()]);
   const rows = [...perUser.entries()]

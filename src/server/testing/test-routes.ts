@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { registerPaidWatchRoute } from './paid-watch-route';
+import { registerPilotUsageRoute } from './pilot-usage-route';
 
 /**
  * Browser tests need money and time: a grant to the signed-in user and a shift of the
@@ -24,6 +25,7 @@ export function registerTestRoutes(
   deps: { auth: Auth; db: Database; clock: Clock & { shiftMs: number } },
 ) {
   registerPaidWatchRoute(app, deps);
+  registerPilotUsageRoute(app, deps);
   mountFunction(app, {
     method: 'POST',
     name: 'test/grant',

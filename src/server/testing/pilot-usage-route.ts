@@ -1,0 +1,49 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { testPilotUsageSchema } from '@/domain/api/testing';
+import type { Auth } from '../auth/create-auth';
+import { requireUser } from '../auth/session-guards';
+import { startOfUtcDay, type Clock } from '../clock';
+import type { Database } from '../db/open-database';
+import { content } from '../db/schema';
+import { insertUsage } from '../demo/insert-usage';
+import { AppError } from '../http/app-error';
+import { mountFunction } from '../http/mount-function';
+import { parseInput } from '../http/parse-input';
+
+const dayMs = 86_400_000;
+
+/**
+ * Browser tests of Run Now and today's pool need verified usage on a chosen UTC day without
+ * watching for minutes: mid-day of that day by the server's clock, never later than now.
+ * Registered only with ENABLE_TEST_ROUTES, which production refuses.
+ */
+export function registerPilotUsageRoute(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Database; clock: Clock },
+) {
+  mountFunction(app, {
+    method: 'POST',
+    name: 'test/pilot-usage',
+    handler: async (request, reply) => {
+      const user = await requireUser(deps.auth, request, reply);
+      const input = parseInput(testPilotUsageSchema, request.body ?? {});
+      const now = deps.clock.now();
+      const noon = startOfUtcDay(now).getTime() - input.daysAgo * dayMs + dayMs / 2;
+      const [item] = await deps.db
+        .select({ id: content.id })
+        .from(content)
+        .orderBy(asc(content.createdAt))
+        .limit(1);
+      if (!item) throw AppError.notFound('No content to watch.');
+      await insertUsage(deps.db, {
+        userId: user.id,
+        contentId: item.id,
+        at: new Date(Math.min(noon, now.getTime())),
+        watchSeconds: input.watchSeconds,
+        gameSeconds: input.gameSeconds,
+      });
+      return { ok: true as const };
+    },
+  });
+}
