@@ -7,8 +7,7 @@ export function formatPoolScale(pool: Pick<PilotPool, 'scaled' | 'scale'>): stri
   return `Scaled to ${percent} %`;
 }
 
-/** Minutes with one decimal under ten ("2.5 min"), whole and grouped above. */
+/** Minutes with a decimal only under ten ("2.5 min", "6 min"), whole and grouped above. */
 export function formatPoolMinutes(minutes: number): string {
-  const digits = minutes > 0 && minutes < 10 ? 1 : 0;
-  return `${minutes.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} min`;
+  return `${minutes.toLocaleString('en-US', { maximumFractionDigits: minutes < 10 ? 1 : 0 })} min`;
 }

@@ -10,11 +10,11 @@ const adminLinks = [
   { to: paths.adminPilot, label: 'Pilot rewards' },
 ] as const;
 
-/** Moves between the admin pages; scrolls sideways on a narrow screen rather than wrapping. */
+/** Moves between the admin pages; wraps onto a second row on a narrow screen. */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin pages" className="-mt-4 mb-8 overflow-x-auto">
-      <ul className="flex w-max gap-1 rounded-2xl bg-ink-900/80 p-1 ring-1 ring-white/10">
+    <nav aria-label="Admin pages" className="-mt-4 mb-8">
+      <ul className="inline-flex flex-wrap gap-1 rounded-2xl bg-ink-900/80 p-1 ring-1 ring-white/10">
         {adminLinks.map((l) => (
           <li key={l.to}>
             <NavLink

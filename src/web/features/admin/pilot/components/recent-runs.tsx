@@ -29,7 +29,7 @@ export function RecentRuns({ latest, runs }: { latest: PilotRun | null; runs: Pi
           columns={columns}
           rows={runs.map((r) => (
             <tr key={r.day}>
-              <Td>{r.day}</Td>
+              <Td className="whitespace-nowrap">{r.day}</Td>
               <Td>
                 <Badge tone={r.state === 'completed' ? 'success' : 'warning'}>{r.state}</Badge>
               </Td>

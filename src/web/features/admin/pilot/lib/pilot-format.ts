@@ -1,10 +1,6 @@
-/** Minutes as the dashboard shows them: whole minutes grouped, one decimal under ten. */
+/** Minutes as the dashboard shows them: whole minutes grouped, a decimal only under ten. */
 export function formatMinutes(minutes: number): string {
-  const digits = minutes > 0 && minutes < 10 ? 1 : 0;
-  return minutes.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return minutes.toLocaleString('en-US', { maximumFractionDigits: minutes < 10 ? 1 : 0 });
 }
 
 /** The scale factor as "×0.62" (at most four significant digits). */
