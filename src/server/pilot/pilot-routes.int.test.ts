@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pilotRunNowSchema } from '@/domain/api/pilot';
 import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
 import { signedInAdmin } from '@/test/admin-helpers';
+import { clockOffMidnight } from '@/test/clock-off-midnight';
 import { insertContent } from '@/test/factories';
 import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
 import { rewardTransfers } from '@/test/pilot-helpers';
@@ -33,6 +34,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ENABLE_TEST_ROUTES: 'true', ADMIN_KEY: adminKey } });
+  // Every expectation here names today and yesterday: start well clear of a UTC midnight.
+  await clockOffMidnight(t.clock, 90_000);
   admin = await signedInAdmin(t);
   await insertContent(t.database.db);
   alice = await member();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
 import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
+import { clockOffMidnight } from '@/test/clock-off-midnight';
 import { insertUser } from '@/test/factories';
 import { rewardTransfers, runs, usageOn, walletOf } from '@/test/pilot-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -31,6 +32,7 @@ const completedDays = async () =>
 
 describe('the pilot scheduler', () => {
   it('allocates yesterday on start, then catches up three missed days, never today', async () => {
+    await clockOffMidnight({ shiftMs: 0 }, 30_000);
     t = await createTestApp({ env: scheduled });
     const db = t.database.db;
     const today = utcDayOf(new Date());
@@ -52,6 +54,7 @@ describe('the pilot scheduler', () => {
   });
 
   it('two app instances on one database, schedulers and Run Now racing, pay a day once', async () => {
+    await clockOffMidnight({ shiftMs: 0 }, 30_000);
     t = await createTestApp({ env: { ADMIN_KEY: adminKey } });
     const db = t.database.db;
     const yesterday = addDays(utcDayOf(t.clock.now()), -1);
