@@ -29,6 +29,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/admin/transactions', 'Transactions'],
   ['/admin/security', 'Security Center'],
   ['/admin/content', 'Add Content'],
+  ['/admin/pilot', 'Pilot Rewards'],
   ['/beta', 'Join the QTN Beta'],
   ['/test-payment', 'Test Pi Payment'],
 ];

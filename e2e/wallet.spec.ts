@@ -57,7 +57,10 @@ test.describe('signed in', () => {
     );
 
     await page.getByRole('tab', { name: 'Earn QTT' }).click();
-    const earn = page.getByRole('tabpanel', { name: 'Earn QTT' });
+    // Today's pool shares the tab and has zeros of its own: read the watch-time card.
+    const earn = page
+      .getByRole('tabpanel', { name: 'Earn QTT' })
+      .getByRole('region', { name: 'Proof of Watch Time' });
     // A grant is not earned: today's watch, game and quiz credits are still zero.
     await expect(earn.getByText('QTT earned today')).toBeVisible();
     await expect(earn.getByText('0.00 QTT')).toBeVisible();

@@ -183,6 +183,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/web/features/admin/admin-beta-page'), 'AdminBetaPage'),
           },
           {
+            path: '/admin/pilot',
+            handle: titled('Pilot Rewards · Admin'),
+            lazy: page(() => import('@/web/features/admin/admin-pilot-page'), 'AdminPilotPage'),
+          },
+          {
             path: '/beta',
             handle: titled('Join the Beta'),
             lazy: page(() => import('@/web/features/beta/beta-page'), 'BetaPage'),

@@ -33,6 +33,7 @@ const fixed = {
   adminSecurity: '/admin/security',
   adminContent: '/admin/content',
   adminBeta: '/admin/beta',
+  adminPilot: '/admin/pilot',
   beta: '/beta',
   testPayment: '/test-payment',
 } as const satisfies Record<string, AppRoutePattern>;

@@ -10,6 +10,8 @@ export const queryKeys = {
     summary: () => ['wallet', 'summary'] as const,
     transactions: (query: unknown) => ['wallet', 'transactions', query] as const,
     watchRewards: () => ['wallet', 'watch-rewards'] as const,
+    /** Today's shared pool: under `wallet`, so every reward that refreshes the balance refreshes it too. */
+    pilotPool: () => ['wallet', 'pilot-pool'] as const,
   },
   vaults: {
     all: ['vaults'] as const,
@@ -46,6 +48,13 @@ export const queryKeys = {
       summary: () => ['admin', 'ledger', 'summary'] as const,
       movements: (filters: unknown) => ['admin', 'ledger', 'movements', filters] as const,
     },
+    pilot: {
+      all: ['admin', 'pilot'] as const,
+      summary: (credential: string) => ['admin', 'pilot', credential, 'summary'] as const,
+      report: (credential: string, query: unknown) =>
+        ['admin', 'pilot', credential, 'report', query] as const,
+    },
+    rewardPool: () => ['admin', 'reward-pool'] as const,
     securityCenter: {
       all: ['admin', 'security-center'] as const,
       view: (credential: string, part: 'summary' | 'full' | 'flags' | 'holds') =>

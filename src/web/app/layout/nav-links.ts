@@ -26,4 +26,5 @@ export const adminLinks: NavLink[] = [
   { to: paths.adminSecurity, label: 'Security Center' },
   { to: paths.adminContent, label: 'Add Content' },
   { to: paths.adminBeta, label: 'Beta Signups' },
+  { to: paths.adminPilot, label: 'Pilot Rewards' },
 ];

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { fakeAuth } from '@/web/testing/fake-auth';
-import { ada, entry, page, renderAdminPage, summary } from './testing/admin-test-utils';
+import { ada, entry, page, renderAdminPage, rewardPool, summary } from './testing/admin-test-utils';
 
 vi.mock('@/web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -23,6 +23,7 @@ function serve(post: (path: string, init: RequestInit) => unknown = () => ({ id:
     if (path.startsWith('/api/admin/ledger?')) return page([entry()]);
     if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada] };
     if (path === '/api/admin/pi-payments/stuck') return { payments: [] };
+    if (path === '/api/reward-pool') return rewardPool();
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -86,6 +87,7 @@ describe('AdminTransactionsPage for an admin', () => {
         });
       }
       if (path.includes('pi-payments')) return { payments: [] };
+      if (path === '/api/reward-pool') return rewardPool();
       return page([]);
     });
     renderAdminPage();
@@ -98,6 +100,7 @@ describe('AdminTransactionsPage for an admin', () => {
     api.mockImplementation(async (path: string) => {
       if (path.includes('summary')) return summary();
       if (path.includes('pi-payments')) return { payments: [] };
+      if (path === '/api/reward-pool') return rewardPool();
       return path.includes('before=') ? page([entry({ id: '3' })]) : page([entry()], '7');
     });
     const user = userEvent.setup();
@@ -112,5 +115,54 @@ describe('AdminTransactionsPage for an admin', () => {
         '/api/admin/ledger?q=ada%40example.com&type=reward&from=2026-04-01&limit=50',
       ),
     );
+  });
+});
+
+describe('the reward pool runway', () => {
+  it('shows the balance and the days of budget it holds', async () => {
+    serve();
+    renderAdminPage();
+    const runway = await screen.findByRole('region', { name: 'Daily budget runway' });
+    expect(await within(runway).findByText(/999,975.00 QTT/)).toBeVisible();
+    expect(within(runway).getByTestId('runway')).toHaveTextContent(
+      'Holds 999 days of the daily budget (1,000.00 QTT a day).',
+    );
+    expect(within(runway).queryByText('Warning:')).toBeNull();
+  });
+
+  it('warns when under a week of budget is left, and says when no budget is set', async () => {
+    serve();
+    api.mockImplementation(async (path: string) => {
+      if (path === '/api/reward-pool') return rewardPool({ balanceQtt: '2500', daysOfBudget: 2 });
+      if (path.includes('summary')) return summary();
+      if (path.includes('pi-payments')) return { payments: [] };
+      return page([]);
+    });
+    const view = renderAdminPage();
+    const runway = await screen.findByRole('region', { name: 'Daily budget runway' });
+    expect(await within(runway).findByTestId('runway')).toHaveTextContent(
+      'Warning: Holds 2 days of the daily budget',
+    );
+    view.unmount();
+    api.mockImplementation(async (path: string) => {
+      if (path === '/api/reward-pool') return rewardPool({ daysOfBudget: null });
+      if (path.includes('summary')) return summary();
+      if (path.includes('pi-payments')) return { payments: [] };
+      return page([]);
+    });
+    renderAdminPage();
+    expect(await screen.findByText('No daily budget is set.')).toBeVisible();
+  });
+
+  it('offers a Retry when the pool cannot be read', async () => {
+    api.mockImplementation(async (path: string) => {
+      if (path === '/api/reward-pool') throw new ApiError(500, 'INTERNAL', 'Broken');
+      if (path.includes('summary')) return summary();
+      if (path.includes('pi-payments')) return { payments: [] };
+      return page([]);
+    });
+    renderAdminPage();
+    expect(await screen.findByText('The reward pool could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

@@ -5,6 +5,7 @@ import { AdjustBalanceForm } from './components/adjust-balance-form';
 import { AdminGuard, AdminOnly, AdminSignedOut } from './components/admin-guard';
 import { FundPoolForm } from './components/fund-pool-form';
 import { LedgerMovements } from './components/ledger-movements';
+import { RewardPoolRunway } from './components/reward-pool-runway';
 import { SummaryCards } from './components/summary-cards';
 import { StuckPiPayments } from './pi-stuck/stuck-pi-payments';
 
@@ -31,6 +32,7 @@ function AdminLedger() {
   return (
     <div className="space-y-8">
       <SummaryCards />
+      <RewardPoolRunway />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <AdjustBalanceForm />
         <FundPoolForm />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { ada, page, renderAdminPage, summary } from '../testing/admin-test-utils';
+import { ada, page, renderAdminPage, rewardPool, summary } from '../testing/admin-test-utils';
 
 vi.mock('@/web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -24,6 +24,7 @@ beforeEach(() => {
     if (path.includes('summary')) return summary();
     if (path.startsWith('/api/admin/accounts?')) return { accounts: [ada, grace] };
     if (path.includes('pi-payments')) return { payments: [] };
+    if (path === '/api/reward-pool') return rewardPool();
     return page([]);
   });
 });

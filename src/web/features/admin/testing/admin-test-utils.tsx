@@ -2,6 +2,7 @@ import type { AuthState } from '@/web/lib/auth-context';
 import { fakeAuth } from '@/web/testing/fake-auth';
 import { renderWithProviders } from '@/web/testing/render-with-providers';
 import type { LedgerEntry, LedgerPage, LedgerSummary } from '@/domain/api/admin-ledger';
+import type { RewardPool } from '@/domain/api/pilot';
 import { AdminTransactionsPage } from '../admin-transactions-page';
 
 export function renderAdminPage(auth: AuthState = fakeAuth('signed-in', 'admin')) {
@@ -45,3 +46,10 @@ export const ada = {
   twoFactorEnabled: false,
   createdAt: '2026-04-01T00:00:00.000Z',
 };
+
+export const rewardPool = (over: Partial<RewardPool> = {}): RewardPool => ({
+  balanceQtt: '999975',
+  dailyBudgetQtt: '1000',
+  daysOfBudget: 999,
+  ...over,
+});

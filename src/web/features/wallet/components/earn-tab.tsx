@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { WalletSummary } from '@/domain/api/wallet';
 import { paths } from '@/web/lib/paths';
 import { formatAmount, formatWatchTime } from '../wallet-format';
+import { PilotPoolCard } from './pilot-pool-card';
 
 const otherWays = [
   {
@@ -32,12 +33,14 @@ const otherWays = [
 export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }) {
   return (
     <div className="space-y-6">
-      <Card>
+      <Card role="region" aria-labelledby="earn-powt-title">
         <div className="flex items-center gap-3">
           <span className="grid size-10 place-items-center rounded-xl bg-accent-500/15 text-accent-300">
             <PlayCircle className="size-5" aria-hidden />
           </span>
-          <h2 className="text-lg font-semibold text-white">Proof of Watch Time</h2>
+          <h2 id="earn-powt-title" className="text-lg font-semibold text-white">
+            Proof of Watch Time
+          </h2>
         </div>
         <dl className="mt-5 grid gap-3 sm:grid-cols-2">
           <Figure
@@ -59,6 +62,7 @@ export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }
           Browse Content
         </ButtonLink>
       </Card>
+      <PilotPoolCard />
       <section aria-labelledby="other-ways">
         <h2 id="other-ways" className="text-lg font-semibold text-white">
           Other ways to earn

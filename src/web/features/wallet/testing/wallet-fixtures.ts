@@ -1,3 +1,4 @@
+import type { PilotPool } from '@/domain/api/pilot';
 import type { TransactionPage, WalletSummary, WalletTransaction } from '@/domain/api/wallet';
 
 /** Response factories for the wallet's unit tests. */
@@ -29,3 +30,15 @@ export const tx = (over: Partial<WalletTransaction> = {}): WalletTransaction => 
 
 export const page = (items: WalletTransaction[], nextBefore: string | null = null) =>
   ({ items, nextBefore }) satisfies TransactionPage;
+
+export const pool = (over: Partial<PilotPool> = {}): PilotPool => ({
+  day: '2026-11-23',
+  dailyBudgetQtt: '1000',
+  verifiedMinutes: 2500,
+  users: 12,
+  demandQtt: '1500',
+  scale: 0.6667,
+  scaled: true,
+  you: { minutes: 4.5, projectedShareQtt: '17.00145' },
+  ...over,
+});

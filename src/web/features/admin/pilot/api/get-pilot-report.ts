@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pilotReportSchema, type PilotRange } from '@/domain/api/pilot';
+import { apiFetch } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+import { credentialHeaders, type PilotCredential } from './pilot-credential';
+
+export interface PilotReportQuery {
+  days: PilotRange;
+  /** A validated user id, or null for everyone. */
+  userId: string | null;
+}
+
+/** The report's query string; `format=csv` asks for the same rows as a file. */
+export function pilotReportSearch({ days, userId }: PilotReportQuery, format?: 'csv') {
+  const search = new URLSearchParams({ days: String(days) });
+  if (userId) search.set('userId', userId);
+  if (format) search.set('format', format);
+  else search.set('series', '1');
+  return search.toString();
+}
+
+export const getPilotReport = (credential: PilotCredential, query: PilotReportQuery) =>
+  apiFetch(`/api/pilot-report?${pilotReportSearch(query)}`, {
+    schema: pilotReportSchema,
+    headers: credentialHeaders(credential),
+  });
+
+export const pilotReportQueryOptions = (credential: PilotCredential, query: PilotReportQuery) =>
+  queryOptions({
+    queryKey: queryKeys.admin.pilot.report(credential.kind, query),
+    queryFn: () => getPilotReport(credential, query),
+    // A new range keeps the last figures on screen (dimmed) until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const usePilotReport = (credential: PilotCredential, query: PilotReportQuery) =>
+  useQuery(pilotReportQueryOptions(credential, query));

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pilotRunNowSchema } from '@/domain/api/pilot';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+import { toast } from '@/web/lib/toast';
+import { credentialHeaders, type PilotCredential } from './pilot-credential';
+
+export const runPilotAllocation = (credential: PilotCredential) =>
+  apiFetch('/api/pilot-daily-rewards?run=now', {
+    schema: pilotRunNowSchema,
+    headers: credentialHeaders(credential),
+  });
+
+/**
+ * Run Now, with the specification's three messages: the request was taken, the server
+ * refused it ('Failed: {body}', the body being the server's message), or it never arrived.
+ */
+export function useRunPilotAllocation(credential: PilotCredential) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => runPilotAllocation(credential),
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.admin.pilot.summary(credential.kind), answer.summary);
+      toast.success(answer.message);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 0) toast.error('Manual run failed');
+      else toast.error(`Failed: ${error.message}`);
+    },
+    // The run also settles shares and moves the reward pool: read everything again.
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.admin.pilot.all, queryKeys.admin.rewardPool(), queryKeys.admin.ledger.all].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

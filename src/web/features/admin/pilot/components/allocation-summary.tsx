@@ -1,0 +1,50 @@
+import { Play } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { exactQtt } from '@/web/lib/amount';
+import { usePilotSummary } from '../api/get-pilot-summary';
+import type { PilotCredential } from '../api/pilot-credential';
+import { useRunPilotAllocation } from '../api/run-pilot-allocation';
+import { formatFactor } from '../lib/pilot-format';
+import { RecentRuns } from './recent-runs';
+import { Figure, FiguresSkeleton, SectionError } from './section-error';
+
+/** The daily allocation summary (specification part 1), its latest runs and Run Now. */
+export function AllocationSummary({ credential }: { credential: PilotCredential }) {
+  const summary = usePilotSummary(credential);
+  const run = useRunPilotAllocation(credential);
+  const data = summary.data;
+  return (
+    <section aria-labelledby="pilot-summary" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="pilot-summary" className="text-lg font-semibold text-white">
+          Daily allocation
+        </h2>
+        <Button onClick={() => run.mutate()} disabled={run.isPending}>
+          <Play className="size-4" aria-hidden />
+          {run.isPending ? 'Running…' : 'Run Now'}
+        </Button>
+      </div>
+      {summary.isPending && <FiguresSkeleton label="Loading pilot summary" count={3} />}
+      {summary.isError && (
+        <SectionError
+          message="Failed to load pilot summary"
+          onRetry={() => void summary.refetch()}
+        />
+      )}
+      {data && (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Figure label="Processed users" value={String(data.processed)} />
+            <Figure
+              label="Scaled"
+              value={data.scaled ? 'Yes' : 'No'}
+              hint={data.scaled ? formatFactor(data.scale) : undefined}
+            />
+            <Figure label="Daily budget" value={`${exactQtt(data.dailyBudgetQtt)} QTT`} />
+          </dl>
+          <RecentRuns latest={data.latest} runs={data.runs} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PilotCredential } from '../api/pilot-credential';
+import { AllocationSummary } from './allocation-summary';
+import { UsageSection } from './usage-section';
+
+/** The Pilot Rewards Dashboard (specification part 1), for an admin session or the admin key. */
+export function PilotDashboard({ credential }: { credential: PilotCredential }) {
+  return (
+    <div className="space-y-10">
+      <AllocationSummary credential={credential} />
+      <UsageSection credential={credential} />
+    </div>
+  );
+}
