@@ -52,6 +52,7 @@ import {
 } from '@/domain/api/watch';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
 import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
+import { analyticsApiRoutes } from './analytics-api-routes';
 import { piApiRoutes } from './pi-api-routes';
 import { piPaymentApiRoutes } from './pi-payment-api-routes';
 import { scoredGameApiRoutes } from './scored-game-api-routes';
@@ -295,4 +296,5 @@ export const apiRoutes: ApiRoute[] = [
   ...timedGameApiRoutes,
   ...piApiRoutes,
   ...piPaymentApiRoutes,
+  ...analyticsApiRoutes,
 ];
