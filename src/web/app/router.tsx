@@ -178,6 +178,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/web/features/admin/admin-content-page'), 'AdminContentPage'),
           },
           {
+            path: '/admin/analytics',
+            handle: titled('Analytics · Admin'),
+            lazy: page(
+              () => import('@/web/features/admin/admin-analytics-page'),
+              'AdminAnalyticsPage',
+            ),
+          },
+          {
             path: '/beta',
             handle: titled('Join the Beta'),
             lazy: page(() => import('@/web/features/beta/beta-page'), 'BetaPage'),

@@ -32,6 +32,7 @@ const fixed = {
   adminTransactions: '/admin/transactions',
   adminSecurity: '/admin/security',
   adminContent: '/admin/content',
+  adminAnalytics: '/admin/analytics',
   beta: '/beta',
   testPayment: '/test-payment',
 } as const satisfies Record<string, AppRoutePattern>;

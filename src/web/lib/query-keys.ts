@@ -39,6 +39,7 @@ export const queryKeys = {
   },
   admin: {
     piStuck: () => ['admin', 'pi-stuck'] as const,
+    analytics: (days: number) => ['admin', 'analytics', days] as const,
     accounts: (q: string) => ['admin', 'accounts', q] as const,
     ledger: {
       all: ['admin', 'ledger'] as const,

@@ -3,6 +3,7 @@ import { hasErrorCode } from '@/web/lib/api-client';
 import { useLedgerSummary } from './api/get-ledger-summary';
 import { AdjustBalanceForm } from './components/adjust-balance-form';
 import { AdminGuard, AdminOnly, AdminSignedOut } from './components/admin-guard';
+import { AdminNav } from './components/admin-nav';
 import { FundPoolForm } from './components/fund-pool-form';
 import { LedgerMovements } from './components/ledger-movements';
 import { SummaryCards } from './components/summary-cards';
@@ -16,6 +17,7 @@ export function AdminTransactionsPage() {
       title="Transactions"
       lead="Every QTT movement in one place, with grants, deductions and pool funding."
     >
+      <AdminNav />
       <AdminGuard>
         <AdminLedger />
       </AdminGuard>
