@@ -13,7 +13,11 @@ export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
   return (
     <div aria-hidden className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart
+          data={data}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        >
           <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
           <XAxis dataKey="day" tick={{ fill: '#94a3b8', fontSize: 11 }} minTickGap={8} />
           <YAxis allowDecimals={false} tick={{ fill: '#94a3b8', fontSize: 11 }} />
