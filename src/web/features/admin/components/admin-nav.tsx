@@ -13,8 +13,8 @@ export const adminNavLinks = [
 /** Links between the admin pages, shown at the top of each. */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin pages" className="-mt-4 mb-8 overflow-x-auto">
-      <ul className="flex gap-2 text-sm whitespace-nowrap">
+    <nav aria-label="Admin pages" className="-mt-4 mb-8">
+      <ul className="flex flex-wrap gap-2 text-sm">
         {adminNavLinks.map((l) => (
           <li key={l.to}>
             <NavLink

@@ -25,7 +25,13 @@ export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
             cursor={{ fill: 'rgba(255,255,255,0.05)' }}
             contentStyle={{ background: '#151526', border: '1px solid rgba(255,255,255,0.1)' }}
           />
-          <Bar dataKey="events" name="Events" fill="#22d3ee" radius={[4, 4, 0, 0]} />
+          <Bar
+            dataKey="events"
+            name="Events"
+            fill="#22d3ee"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
