@@ -39,7 +39,14 @@ const publicRoutes = [
   '/test-payment',
   '/no/such/page',
 ];
-const adminRoutes = ['/admin/transactions', '/admin/security', '/admin/content', '/admin/pilot'];
+const adminRoutes = [
+  '/admin/transactions',
+  '/admin/security',
+  '/admin/content',
+  '/admin/pilot',
+  '/admin/beta',
+  '/admin/analytics',
+];
 
 /** Waits for the page's heading and for its loading skeletons to go. */
 async function settle(page: Page) {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAdmission, type Admission } from './admission/admission';
 import { registerAdmission } from './admission/register-admission';
 import { serverTimeouts } from './admission/server-timeouts';
@@ -163,6 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     rateLimit: config.AUTH_RATE_LIMIT,
     adminKey: config.ADMIN_KEY,
+  });
+  registerAnalyticsRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    ratePerMinute: config.ANALYTICS_RATE_LIMIT,
+    ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)

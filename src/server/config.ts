@@ -75,6 +75,8 @@ export const configSchema = z.object({
   WATCH_ACCOUNTS_PER_IP: withDefault(z.coerce.number().int().min(0).max(10_000).default(3)),
   /** The same from one subnet (/24 IPv4, /64 IPv6) per hour; 0 = off. */
   WATCH_ACCOUNTS_PER_SUBNET: withDefault(z.coerce.number().int().min(0).max(100_000).default(10)),
+  /** Analytics batches accepted per anonymised client address per minute; 0 = off. */
+  ANALYTICS_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000).default(120)),
   /** How often live heartbeat statistics are written for the Security Center (ms). */
   HEARTBEAT_FLUSH_MS: withDefault(z.coerce.number().int().min(100).max(600_000).default(15_000)),
   /** The oEmbed provider the admin form's metadata fetch asks (a local stand-in in development). */

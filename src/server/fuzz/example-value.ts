@@ -30,6 +30,16 @@ const hints: Record<string, unknown> = {
   userId: '00000000-0000-4000-8000-000000000000',
   email: 'nobody@example.com',
   interests: ['powt'],
+  // An analytics batch needs one event (src/domain/api/analytics.ts).
+  events: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      eventType: 'page_view',
+      offsetMs: 0,
+      sessionId: '00000000-0000-4000-8000-000000000002',
+      url: '/home',
+    },
+  ],
 };
 
 const seed = 20261123;

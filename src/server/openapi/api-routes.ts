@@ -53,6 +53,7 @@ import {
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
 import { timedGameApiRoutes } from '../games/timed/timed-api-routes';
 import { betaApiRoutes } from './beta-api-routes';
+import { analyticsApiRoutes } from './analytics-api-routes';
 import { piApiRoutes } from './pi-api-routes';
 import { piPaymentApiRoutes } from './pi-payment-api-routes';
 import { pilotApiRoutes } from './pilot-api-routes';
@@ -299,4 +300,5 @@ export const apiRoutes: ApiRoute[] = [
   ...piPaymentApiRoutes,
   ...pilotApiRoutes,
   ...betaApiRoutes,
+  ...analyticsApiRoutes,
 ];

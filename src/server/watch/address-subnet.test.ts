@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subnetOf } from './address-subnet';
+import { anonymiseAddress, subnetOf } from './address-subnet';
 
 describe('subnetOf', () => {
   it.each([
@@ -16,5 +16,22 @@ describe('subnetOf', () => {
 
   it('keeps a value that is no address as it is', () => {
     expect(subnetOf('unknown')).toBe('unknown');
+  });
+});
+
+describe('anonymiseAddress', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0'],
+    ['::ffff:198.51.100.9', '198.51.100.0'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3::'],
+    ['2001:0DB8:0001:0002::1', '2001:db8:1::'],
+    ['2001:db8::1', '2001:db8:0::'],
+    ['::1', '0:0:0::'],
+    ['fe80::1%eth0', 'fe80:0:0::'],
+  ])('%s is kept as %s', (ip, kept) => expect(anonymiseAddress(ip)).toBe(kept));
+
+  it('keeps nothing of a value that is no address', () => {
+    expect(anonymiseAddress('unknown')).toBeNull();
+    expect(anonymiseAddress('')).toBeNull();
   });
 });

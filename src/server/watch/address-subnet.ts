@@ -31,3 +31,15 @@ function expandIPv6(ip: string): string[] {
   const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...zeros, ...right].map((g) => parseInt(g, 16).toString(16));
 }
+
+/**
+ * The address as analytics may keep it (decision 019): IPv4 with its last octet zeroed
+ * (/24), IPv6 with all but its first three groups zeroed (/48), an IPv4-mapped address as
+ * IPv4. Anything that is not an IP address is not kept at all (null).
+ */
+export function anonymiseAddress(address: string): string | null {
+  const ip = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0`;
+  if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 3).join(':')}::`;
+  return null;
+}

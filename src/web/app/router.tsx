@@ -188,6 +188,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/web/features/admin/admin-pilot-page'), 'AdminPilotPage'),
           },
           {
+            path: '/admin/analytics',
+            handle: titled('Analytics · Admin'),
+            lazy: page(
+              () => import('@/web/features/admin/admin-analytics-page'),
+              'AdminAnalyticsPage',
+            ),
+          },
+          {
             path: '/beta',
             handle: titled('Join the Beta'),
             lazy: page(() => import('@/web/features/beta/beta-page'), 'BetaPage'),

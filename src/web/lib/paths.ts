@@ -34,6 +34,7 @@ const fixed = {
   adminContent: '/admin/content',
   adminBeta: '/admin/beta',
   adminPilot: '/admin/pilot',
+  adminAnalytics: '/admin/analytics',
   beta: '/beta',
   testPayment: '/test-payment',
 } as const satisfies Record<string, AppRoutePattern>;

@@ -41,6 +41,7 @@ export const queryKeys = {
   },
   admin: {
     piStuck: () => ['admin', 'pi-stuck'] as const,
+    analytics: (days: number) => ['admin', 'analytics', days] as const,
     accounts: (q: string) => ['admin', 'accounts', q] as const,
     betaSignups: (q: string, page: number) => ['admin', 'beta-signups', q, page] as const,
     ledger: {

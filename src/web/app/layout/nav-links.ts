@@ -27,4 +27,5 @@ export const adminLinks: NavLink[] = [
   { to: paths.adminContent, label: 'Add Content' },
   { to: paths.adminBeta, label: 'Beta Signups' },
   { to: paths.adminPilot, label: 'Pilot Rewards' },
+  { to: paths.adminAnalytics, label: 'Analytics' },
 ];

@@ -6,6 +6,7 @@ import { LogConsoleProvider } from '@/web/features/log-console/log-console';
 import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { DeferredToaster } from '@/web/lib/deferred-toaster';
 import { paths } from '@/web/lib/paths';
+import { AnalyticsPageViews } from '../analytics-page-views';
 import { LoadingScreen } from '../loading-screen';
 import { AdminNav } from './admin-nav';
 import { GamesSidebar } from './games-sidebar';
@@ -44,6 +45,7 @@ export function RootLayout() {
       <DeferredToaster />
       <EasterEgg />
       <RouteFocus />
+      <AnalyticsPageViews />
       <ScrollRestoration />
     </AuthProvider>
   );

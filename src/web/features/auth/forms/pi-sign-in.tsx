@@ -1,6 +1,7 @@
 import { piSignInScopes } from '@/domain/pi/pi-sdk';
 import { Button } from '@/web/components/ui/button';
 import { FormMessage } from '@/web/components/ui/form-message';
+import { track } from '@/web/lib/analytics/track';
 import { usePiConfig } from '@/web/lib/pi/use-pi-config';
 import { usePiLogin } from '@/web/lib/pi/use-pi-login';
 
@@ -17,7 +18,10 @@ export function PiSignIn({ onDone }: { onDone: () => void }) {
   const busy = state.status === 'authenticating' || state.status === 'authenticated';
   const onClick = async () => {
     const next = await login();
-    if (next.status === 'authenticated') onDone();
+    if (next.status === 'authenticated') {
+      track('sign_in', { method: 'pi' });
+      onDone();
+    }
   };
   return (
     <div className="grid gap-3">

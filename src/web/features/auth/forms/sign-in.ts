@@ -5,6 +5,7 @@ import {
   tooManyAttemptsText,
   type AuthFailure,
 } from '@/domain/auth/messages';
+import { track } from '@/web/lib/analytics/track';
 import { authClient } from '@/web/lib/auth-client';
 
 export type SignInOutcome =
@@ -26,6 +27,7 @@ export async function signInWithPassword(
     if (error) return { kind: 'error', message: loginErrorMessage(error) };
     if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect)
       return { kind: 'two-factor' };
+    track('sign_in', { method: 'password' });
     return { kind: 'signed-in' };
   } catch {
     return { kind: 'error', message: loginErrorMessage({ status: 0 }) };
@@ -52,7 +54,10 @@ export async function verifySecondFactor(
       method === 'totp'
         ? await authClient.twoFactor.verifyTotp({ code: code.replace(/\s/g, '') })
         : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
-    if (!error) return { kind: 'signed-in' };
+    if (!error) {
+      track('sign_in', { method: method === 'totp' ? 'totp' : 'backup_code' });
+      return { kind: 'signed-in' };
+    }
     return secondFactorFailure(error);
   } catch {
     return { kind: 'error', message: loginErrorMessage({ status: 0 }) };

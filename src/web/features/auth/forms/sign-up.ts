@@ -1,4 +1,5 @@
 import { signupErrorMessage } from '@/domain/auth/messages';
+import { track } from '@/web/lib/analytics/track';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
@@ -19,7 +20,9 @@ export async function signUp(input: {
       username: name,
       displayUsername: name,
     });
-    return error ? { ok: false, message: signupErrorMessage(error) } : { ok: true };
+    if (error) return { ok: false, message: signupErrorMessage(error) };
+    track('sign_up', { method: 'password' });
+    return { ok: true };
   } catch {
     return { ok: false, message: signupErrorMessage({ status: 0 }) };
   }

@@ -4,6 +4,7 @@ import {
   type BetaSignupForm,
   type BetaSignupResponse,
 } from '@/domain/api/beta';
+import { track } from '@/web/lib/analytics/track';
 import { apiFetch } from '@/web/lib/api-client';
 
 /** POST beta-signup with the whole form; the answer is the Beta ID. */
@@ -14,4 +15,6 @@ export const submitBetaSignup = (form: BetaSignupForm): Promise<BetaSignupRespon
     body: JSON.stringify(form),
   });
 
-export const useSubmitBetaSignup = () => useMutation({ mutationFn: submitBetaSignup });
+/** Records the signup for analytics: the event carries no field of the form. */
+export const useSubmitBetaSignup = () =>
+  useMutation({ mutationFn: submitBetaSignup, onSuccess: () => track('beta_signup') });

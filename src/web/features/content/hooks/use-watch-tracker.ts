@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   heartbeatIntervalSeconds,
   isHeartbeatSecond,
@@ -10,6 +10,7 @@ import { toast } from '@/web/lib/toast';
 import { powtApi } from '../api/powt-api';
 import { formatQtt } from '../lib/format-qtt';
 import { pageAttention } from '../lib/page-attention';
+import { createWatchAnalytics } from '../lib/watch-analytics';
 import { createWatchSession, type WatchSession } from '../lib/watch-session';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -72,6 +73,7 @@ export function useWatchTracker({
   const lastHeartbeatRef = useRef<number | null>(null);
   const loggedRef = useRef(new Set<number>());
   const endedRef = useRef(false);
+  const analytics = useMemo(() => createWatchAnalytics(contentId), [contentId]);
 
   const session = useCallback(() => {
     sessionRef.current ??= createWatchSession({
@@ -91,8 +93,9 @@ export function useWatchTracker({
     playingRef.current = true;
     endedRef.current = false;
     setPlaying(true);
+    analytics.played();
     if (canTrackRef.current) session().start();
-  }, [session]);
+  }, [session, analytics]);
 
   const onPause = useCallback(() => {
     playingRef.current = false;
@@ -107,6 +110,7 @@ export function useWatchTracker({
       setProgress(percent);
       // Seeking while paused also fires time updates: only play counts.
       if (!playingRef.current || endedRef.current) return;
+      analytics.progressed(percent);
       const second = Math.floor(current);
       const track = canTrackRef.current;
       // Time updates come every ~250 ms (the YouTube poll every 500 ms), so a short video
@@ -122,7 +126,7 @@ export function useWatchTracker({
         if (track) session().log(mark, second);
       }
     },
-    [session],
+    [session, analytics],
   );
 
   const onEnded = useCallback(
@@ -132,6 +136,7 @@ export function useWatchTracker({
       setProgress(100);
       if (endedRef.current) return;
       endedRef.current = true;
+      analytics.ended();
       // A replay is a new watch: its marks are sent again, in a new session.
       lastHeartbeatRef.current = null;
       loggedRef.current = new Set();
@@ -140,7 +145,7 @@ export function useWatchTracker({
       session().log(100, usable(duration) ? Math.floor(duration) : 0);
       session().complete();
     },
-    [session],
+    [session, analytics],
   );
 
   return { progress, isPlaying, earned, onPlay, onPause, onTime, onEnded };

@@ -4,6 +4,7 @@ import {
   type LogGameSessionRequest,
 } from '@/domain/api/games-records';
 import type { GameId } from '@/domain/games/catalog';
+import { track } from '@/web/lib/analytics/track';
 import { apiFetch } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 
@@ -24,8 +25,9 @@ export function useLogGameSession() {
   const { status } = useAuth();
   return useCallback(
     (gameSlug: GameId, durationSeconds: number) => {
-      if (status !== 'signed-in') return;
       const seconds = Math.min(86_400, Math.max(0, Math.round(durationSeconds)));
+      track('game_finish', { gameId: gameSlug, seconds });
+      if (status !== 'signed-in') return;
       logGameSession({ gameSlug, event: 'complete', durationSeconds: seconds }).catch(
         () => undefined,
       );

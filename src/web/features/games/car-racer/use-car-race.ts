@@ -5,6 +5,7 @@ import type { FrameMessage } from '@/domain/games/timed/frame-messages';
 import { queryKeys } from '@/web/lib/query-keys';
 import { toast } from '@/web/lib/toast';
 import { useLogGameSession } from '../api/log-game-session';
+import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { raceApi } from './race-api';
 
 export type RacePhase = 'active' | 'complete';
@@ -27,6 +28,7 @@ const failure = (r: GameResult) => r.message ?? outcomeWords[r.outcome] ?? r.out
 export function useCarRace(signedIn: boolean) {
   const queryClient = useQueryClient();
   const logSession = useLogGameSession();
+  useTrackGameStart('car-racer');
   const [phase, setPhase] = useState<RacePhase>('active');
   const [seconds, setSeconds] = useState(0);
   const [startedAt, setStartedAt] = useState(() => Date.now());

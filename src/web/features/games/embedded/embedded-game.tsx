@@ -5,6 +5,7 @@ import { useAuth } from '@/web/lib/auth-context';
 import { toast } from '@/web/lib/toast';
 import type { GamePlayProps } from '../game-play-props';
 import { useLogGameSession } from '../api/log-game-session';
+import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { GameFrame } from './game-frame';
 import { PlayInfoPanel } from './play-info-panel';
 import { useVerifiedPlay } from './use-verified-play';
@@ -23,6 +24,7 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
   const canEarn = status === 'signed-in';
   const play = useVerifiedPlay({ gameId: game.id as GameId, maxReward: game.maxReward, canEarn });
   const logSession = useLogGameSession();
+  useTrackGameStart(game.id);
   const [hint, setHint] = useState<string | null>(null);
   const [exiting, setExiting] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import type { MemoryMasterResult } from '@/domain/api/games-scored';
 import type { MemoryFaceId } from '@/domain/games/memory-faces';
 import { memoryMaster, memoryMasterReward } from '@/domain/games/memory-master-rules';
 import { finishMemoryMaster } from '../api/finish-memory-master';
+import { track } from '@/web/lib/analytics/track';
 import { useLogGameSession } from '../api/log-game-session';
 import { startMemoryMaster } from '../api/start-memory-master';
 import { useAnnouncePayout } from '../api/use-announce-payout';
@@ -59,6 +60,7 @@ export function useMemoryGame(signedIn: boolean) {
   );
 
   const start = useCallback(async () => {
+    track('game_start', { gameId: 'memory-master' });
     setPhase('starting');
     setOutcome(null);
     let flipper = practiceFlipper();

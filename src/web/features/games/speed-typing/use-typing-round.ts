@@ -13,6 +13,7 @@ import {
 } from '@/domain/games/speed-typing-rules';
 import { pickTypingWords } from '@/domain/games/typing-words';
 import { finishSpeedTyping } from '../api/finish-speed-typing';
+import { track } from '@/web/lib/analytics/track';
 import { useLogGameSession } from '../api/log-game-session';
 import { startSpeedTyping } from '../api/start-speed-typing';
 import { useAnnouncePayout } from '../api/use-announce-payout';
@@ -66,6 +67,7 @@ export function useTypingRound(signedIn: boolean) {
   );
 
   const start = useCallback(async () => {
+    track('game_start', { gameId: 'speed-typing' });
     setPhase('starting');
     setOutcome(null);
     let sessionId = '';
