@@ -1,10 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { TableScroller, type Column } from '@/web/components/ui/table-scroller';
 
-export interface Column {
-  label: string;
-  /** Numbers line up at the end. */
-  end?: boolean;
-}
+export type { Column };
 
 /**
  * A titled table whose card scrolls sideways on a narrow screen, never the page; the
@@ -27,29 +24,14 @@ export function ScrollTable({
       <h3 id={id} className="text-sm font-semibold text-slate-200">
         {title}
       </h3>
-      <div
-        role="region"
-        aria-labelledby={id}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl bg-ink-800/80 ring-1 ring-white/10 focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+      <TableScroller
+        labelledBy={id}
+        columns={columns}
+        minWidth={minWidth}
+        className="bg-ink-800/80 ring-1 ring-white/10"
       >
-        <table aria-labelledby={id} className={`w-full text-sm ${minWidth}`}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.label}
-                  scope="col"
-                  className={`px-3 pt-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-400 uppercase ${c.end ? 'text-right' : 'text-left'}`}
-                >
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
-      </div>
+        {rows}
+      </TableScroller>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { Inbox } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { TableScroller, type Column } from '@/web/components/ui/table-scroller';
 
-export interface Column {
-  label: string;
-  /** Numbers line up at the end. */
-  end?: boolean;
-}
+export type { Column };
 
 /**
  * A titled table in a card that scrolls sideways on narrow screens; the scroller takes
@@ -43,29 +40,9 @@ export function DataTable({
           </p>
         )}
         {rows && rows.length > 0 && (
-          <div
-            role="region"
-            aria-labelledby={id}
-            tabIndex={0}
-            className="overflow-x-auto rounded-2xl focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
-          >
-            <table aria-labelledby={id} className="w-full min-w-[44rem] text-sm">
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th
-                      key={c.label}
-                      scope="col"
-                      className={`px-3 pt-3 pb-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${c.end ? 'text-right' : 'text-left'}`}
-                    >
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{rows}</tbody>
-            </table>
-          </div>
+          <TableScroller labelledBy={id} columns={columns} minWidth="min-w-[44rem]">
+            {rows}
+          </TableScroller>
         )}
       </div>
     </section>
