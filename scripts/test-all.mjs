@@ -35,8 +35,14 @@ const steps = [
     report: 'int-pglite',
   },
   {
-    name: 'integration tests (PostgreSQL)',
-    cmd: ['bash', 'scripts/with-postgres.sh', ...vitest('integration', 'int-postgres')],
+    name: 'integration tests (PostgreSQL, Redis)',
+    cmd: [
+      'bash',
+      'scripts/with-postgres.sh',
+      'bash',
+      'scripts/with-redis.sh',
+      ...vitest('integration', 'int-postgres'),
+    ],
     report: 'int-postgres',
   },
   { name: 'browser: Chromium', cmd: ['bash', 'scripts/ensure-chromium.sh'] },
