@@ -16,18 +16,17 @@ const closed = Number.MAX_SAFE_INTEGER;
  */
 export function createPgHandleSequences(db: Database): HandleSequences {
   const sweep = createSweeper(db, sql`watch_handle_sequences`, sql`session_id`, sql`expires_at`);
-  const set = async (sessionId: string, next: number, expiresMs: number) => {
-    sweep(Date.now());
+  const close = async (sessionId: string, expiresMs: number) => {
     await db.execute(
       sql`insert into watch_handle_sequences (session_id, next_seq, expires_at)
-          values (${sessionId}, ${next}, ${expiresMs})
+          values (${sessionId}, ${closed}, ${expiresMs})
           on conflict (session_id) do update
           set next_seq = excluded.next_seq, expires_at = excluded.expires_at`,
     );
   };
   return {
-    issued: (sessionId, seq, expiresMs) => set(sessionId, seq, expiresMs),
     async claim(sessionId, seq, expiresMs) {
+      sweep(Date.now());
       const rows = await queryRows(
         db,
         sql`insert into watch_handle_sequences (session_id, next_seq, expires_at)
@@ -39,7 +38,7 @@ export function createPgHandleSequences(db: Database): HandleSequences {
       );
       return rows.length === 1;
     },
-    close: (sessionId, expiresMs) => set(sessionId, closed, expiresMs),
+    close,
   };
 }
 
@@ -53,17 +52,16 @@ return 1`;
 export function createRedisHandleSequences(client: Redis): HandleSequences {
   const claim = redisScript(client, 'qtnSeqClaim', 1, claimLua);
   const ttl = (expiresMs: number) => Math.max(1, expiresMs - Date.now());
-  const set = (sessionId: string, next: number, expiresMs: number) =>
-    orUnavailable(async () => {
-      await client.set(`qtn:seq:${sessionId}`, String(next), 'PX', ttl(expiresMs));
-    });
+
   return {
-    issued: (sessionId, seq, expiresMs) => set(sessionId, seq, expiresMs),
     claim: (sessionId, seq, expiresMs) =>
       orUnavailable(
         async () =>
           (await claim(`qtn:seq:${sessionId}`, String(seq), String(seq + 1), ttl(expiresMs))) === 1,
       ),
-    close: (sessionId, expiresMs) => set(sessionId, closed, expiresMs),
+    close: (sessionId, expiresMs) =>
+      orUnavailable(async () => {
+        await client.set(`qtn:seq:${sessionId}`, String(closed), 'PX', ttl(expiresMs));
+      }),
   };
 }

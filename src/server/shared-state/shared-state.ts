@@ -20,9 +20,10 @@ export interface SingleUseCodes {
 
 /** The next sequence number per watch session, seen alike by every process (decision 006). */
 export interface HandleSequences {
-  /** Records a newly issued handle's sequence number as the one the session expects. */
-  issued(sessionId: string, seq: number, expiresMs: number): Promise<void>;
-  /** True for exactly one claim of `seq`, and only when it is the one the session expects. */
+  /**
+   * True for exactly one claim of `seq`: when the session expects it (or nothing yet), and
+   * then it expects `seq + 1`.
+   */
   claim(sessionId: string, seq: number, expiresMs: number): Promise<boolean>;
   /** No handle of the session works again, in any process. */
   close(sessionId: string, expiresMs: number): Promise<void>;
