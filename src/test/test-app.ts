@@ -54,6 +54,8 @@ export async function createTestApp(
     WATCH_ACCOUNTS_PER_SUBNET: '0',
     // Runs appear only where a test asks for them (Run Now, or the scheduler's own tests).
     PILOT_SCHEDULER: 'off',
+    // TEST_SHARED_STATE=redis runs any app test with its shared state in TEST_REDIS_URL.
+    ...(process.env.TEST_SHARED_STATE === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });
   const logger = createLogger(config);

@@ -4,6 +4,7 @@ import type { ThrottleStore } from '../auth/throttle/throttle-store';
 import type { Database } from '../db/open-database';
 import { queryRows } from '../db/query-rows';
 import { withTransaction } from '../db/transaction';
+import { fitKey } from './fit-key';
 import { createSweeper } from './sweep-expired';
 
 interface Row {
@@ -21,7 +22,7 @@ export function createPgThrottleStore(db: Database, namespace: string): Throttle
   const sweep = createSweeper(db, sql`shared_throttle`, sql`key`, sql`expires_at`);
   return {
     update(rawKey, ttlMs, change) {
-      const key = `${namespace}:${rawKey}`;
+      const key = fitKey(`${namespace}:${rawKey}`);
       const now = Date.now();
       sweep(now);
       return withTransaction(db, async (tx) => {

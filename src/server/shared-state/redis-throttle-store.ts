@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ThrottleState } from '../auth/throttle/progressive-delay';
 import type { ThrottleStore } from '../auth/throttle/throttle-store';
+import { fitKey } from './fit-key';
 import { redisScript } from './redis-script';
 import { orUnavailable } from './shared-state-unavailable';
 
@@ -28,7 +29,7 @@ export function createRedisThrottleStore(client: Redis, namespace: string): Thro
   const cas = redisScript(client, 'qtnThrottleCas', 1, compareAndSet);
   return {
     update(rawKey, ttlMs, change) {
-      const key = `qtn:throttle:${namespace}:${rawKey}`;
+      const key = `qtn:throttle:${fitKey(`${namespace}:${rawKey}`)}`;
       return orUnavailable(async () => {
         for (let attempt = 0; attempt < 100; attempt++) {
           const read = (await client.get(key)) ?? '';

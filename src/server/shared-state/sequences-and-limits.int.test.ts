@@ -64,6 +64,8 @@ describe.each(sharedBackends())('$name: sequences, start limits, counters', (bac
     expect(waits.filter((w) => w === 0)).toHaveLength(5);
     for (const w of waits.filter((x) => x > 0)) expect(w).toBeLessThanOrEqual(60_000);
     expect(await counter.hit('5.6.7.8')).toBe(0);
+    // A long key (a client's made-up path) still fits the store's key column.
+    expect(await counter.hit(`1.2.3.4|/${'x'.repeat(1_000)}`)).toBe(0);
   });
 
   it("serves better-auth's rate limit with its window and Retry-After", async () => {

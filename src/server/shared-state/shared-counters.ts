@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { fitKey } from './fit-key';
 import type { AuthRateLimitStorage, Counter } from './shared-state';
 import { orUnavailable } from './shared-state-unavailable';
 
@@ -46,7 +47,7 @@ export function createCounter(limiter: RateLimiterAbstract): Counter {
     hit: (key) =>
       orUnavailable(async () => {
         try {
-          await limiter.consume(key);
+          await limiter.consume(fitKey(key));
           return 0;
         } catch (res) {
           if (res instanceof RateLimiterRes) return Math.max(1, res.msBeforeNext);

@@ -4,13 +4,15 @@ import type { Database } from '../db/open-database';
 import { queryRows } from '../db/query-rows';
 import type { SingleUseCodes } from './shared-state';
 import { orUnavailable } from './shared-state-unavailable';
+import { fitKey } from './fit-key';
 import { createSweeper } from './sweep-expired';
 
 /** single_use_codes: one insert-or-take-over-expired statement claims a code atomically. */
 export function createPgSingleUseCodes(db: Database): SingleUseCodes {
   const sweep = createSweeper(db, sql`single_use_codes`, sql`key`, sql`expires_at`);
   return {
-    async claim(key, ttlMs) {
+    async claim(rawKey, ttlMs) {
+      const key = fitKey(rawKey);
       const now = Date.now();
       sweep(now);
       const rows = await queryRows(
@@ -23,7 +25,7 @@ export function createPgSingleUseCodes(db: Database): SingleUseCodes {
       return rows.length === 1;
     },
     async release(key) {
-      await db.execute(sql`delete from single_use_codes where key = ${key}`);
+      await db.execute(sql`delete from single_use_codes where key = ${fitKey(key)}`);
     },
   };
 }
@@ -33,11 +35,11 @@ export function createRedisSingleUseCodes(client: Redis): SingleUseCodes {
   return {
     claim: (key, ttlMs) =>
       orUnavailable(
-        async () => (await client.set(`qtn:code:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK',
+        async () => (await client.set(`qtn:code:${fitKey(key)}`, '1', 'PX', ttlMs, 'NX')) === 'OK',
       ),
     release: (key) =>
       orUnavailable(async () => {
-        await client.del(`qtn:code:${key}`);
+        await client.del(`qtn:code:${fitKey(key)}`);
       }),
   };
 }

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedBackends, unique, type Backend } from '@/test/shared-backends';
 import { createThrottle } from '../auth/throttle/throttle';
+import type { DatabaseHandle } from '../db/open-database';
+import { queryRows } from '../db/query-rows';
 import type { SharedState } from './shared-state';
+import { createPgSingleUseCodes } from './single-use-codes';
 
 const policy = { free: 3, baseMs: 30_000, maxMs: 60_000, forgetMs: 60_000 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -12,9 +16,10 @@ describe.each(sharedBackends())('$name: throttles and single-use codes', (backen
     return;
   }
   let state: SharedState;
+  let database: DatabaseHandle | null;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ state, close } = await backend.open());
+    ({ state, database, close } = await backend.open());
   });
   afterAll(() => close());
 
@@ -59,5 +64,23 @@ describe.each(sharedBackends())('$name: throttles and single-use codes', (backen
     expect(await state.singleUseCodes.claim(key, 100)).toBe(false);
     await sleep(200);
     expect(await state.singleUseCodes.claim(key, 100)).toBe(true);
+    // A huge code (client input) is stored as a hash and still works once.
+    const huge = `${key}:${'9'.repeat(10_000)}`;
+    expect(await state.singleUseCodes.claim(huge, 60_000)).toBe(true);
+    expect(await state.singleUseCodes.claim(huge, 60_000)).toBe(false);
+  });
+
+  it('sweeps expired rows from the database in bounded batches', async () => {
+    if (!database) return expect(['memory', 'redis']).toContain(state.kind);
+    const { db } = database;
+    const prefix = unique('old');
+    for (let i = 0; i < 5; i++) await state.singleUseCodes.claim(`${prefix}:${i}`, 1);
+    await sleep(20);
+    // A fresh store sweeps on its first write.
+    await createPgSingleUseCodes(db).claim(unique('new'), 60_000);
+    const left = async () =>
+      (await queryRows(db, sql`select key from single_use_codes where key like ${`${prefix}%`}`))
+        .length;
+    await vi.waitFor(async () => expect(await left()).toBe(0));
   });
 });
