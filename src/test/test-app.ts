@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   admission: Admission;
+  /** This app's Redis keys start with it (when REDIS_URL is set): test files share one Redis. */
+  redisKeyPrefix: string;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,8 @@ export async function createTestApp(
   const clock = createClock();
   const admission = createAdmission(config);
   const mailer = createConfiguredMailer(config, logger);
-  const shared = openSharedState(config, database);
+  const redisKeyPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  const shared = openSharedState(config, database, redisKeyPrefix);
   const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
   await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const app = await buildApp({
@@ -85,6 +89,7 @@ export async function createTestApp(
     config,
     database,
     admission,
+    redisKeyPrefix,
     close: async () => {
       await app.close();
       await database.close();

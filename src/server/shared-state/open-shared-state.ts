@@ -24,8 +24,10 @@ import { createPgSingleUseCodes, createRedisSingleUseCodes } from './single-use-
 export function openSharedState(
   config: Pick<Config, 'REDIS_URL'>,
   database: DatabaseHandle,
+  /** Prepended to every Redis key: tests sharing one Redis keep apart. */
+  redisKeyPrefix = '',
 ): SharedState {
-  if (config.REDIS_URL) return redisSharedState(config.REDIS_URL);
+  if (config.REDIS_URL) return redisSharedState(config.REDIS_URL, redisKeyPrefix);
   if (database.driver === 'postgres' && database.pool) {
     return postgresSharedState(database, postgresLimiters(database.pool));
   }
@@ -50,8 +52,8 @@ function postgresSharedState(database: DatabaseHandle, make: MakeLimiter): Share
   };
 }
 
-function redisSharedState(url: string): SharedState {
-  const client = openRedis(url);
+function redisSharedState(url: string, keyPrefix: string): SharedState {
+  const client = openRedis(url, keyPrefix);
   const make = redisLimiters(client);
   return {
     kind: 'redis',

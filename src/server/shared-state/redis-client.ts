@@ -5,8 +5,9 @@ import { Redis } from 'ioredis';
  * is away, so an outage answers 503 quickly instead of piling requests up; ioredis keeps
  * reconnecting in the background and heals by itself.
  */
-export function openRedis(url: string): Redis {
+export function openRedis(url: string, keyPrefix = ''): Redis {
   const client = new Redis(url, {
+    keyPrefix,
     connectTimeout: 2_000,
     commandTimeout: 2_000,
     maxRetriesPerRequest: 1,

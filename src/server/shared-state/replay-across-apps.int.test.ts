@@ -12,7 +12,7 @@ import { openSharedState } from './open-shared-state';
 /** A second app over the same database with its own memory, as another process would be. */
 async function sibling(t: TestApp): Promise<FastifyInstance> {
   const logger = createLogger(t.config);
-  const shared = openSharedState(t.config, t.database);
+  const shared = openSharedState(t.config, t.database, t.redisKeyPrefix);
   const mailer = createConfiguredMailer(t.config, logger);
   const auth = createAppAuth(t.config, t.database.db, mailer, t.clock, t.admission, shared);
   const app = await buildApp({ ...t, auth, logger, webRoot: null, shared });
