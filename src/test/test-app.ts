@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { DatabaseHandle } from '@/server/db/open-database';
 import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/mail/mailer';
+import { openSharedState } from '@/server/shared-state/open-shared-state';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -21,6 +23,8 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   admission: Admission;
+  /** This app's Redis keys start with it (when REDIS_URL is set): test files share one Redis. */
+  redisKeyPrefix: string;
   close(): Promise<void>;
 }
 
@@ -53,13 +57,17 @@ export async function createTestApp(
     WATCH_ACCOUNTS_PER_SUBNET: '0',
     // Runs appear only where a test asks for them (Run Now, or the scheduler's own tests).
     PILOT_SCHEDULER: 'off',
+    // TEST_SHARED_STATE=redis runs any app test with its shared state in TEST_REDIS_URL.
+    ...(process.env.TEST_SHARED_STATE === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });
   const logger = createLogger(config);
   const clock = createClock();
   const admission = createAdmission(config);
   const mailer = createConfiguredMailer(config, logger);
-  const auth = createAppAuth(config, database.db, mailer, clock, admission);
+  const redisKeyPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  const shared = openSharedState(config, database, redisKeyPrefix);
+  const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
   await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const app = await buildApp({
     config,
@@ -69,6 +77,7 @@ export async function createTestApp(
     clock,
     webRoot: options.webRoot ?? null,
     admission,
+    shared,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app, auth);
@@ -80,6 +89,7 @@ export async function createTestApp(
     config,
     database,
     admission,
+    redisKeyPrefix,
     close: async () => {
       await app.close();
       await database.close();
