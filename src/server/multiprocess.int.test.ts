@@ -13,9 +13,13 @@ import { newUser } from '@/test/auth-helpers';
 import { insertContent } from '@/test/factories';
 import { call, signedUpUser, signUp } from '@/test/http-client';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
-import { startServers, stopServers, type ServerProcess } from '@/test/server-processes';
+import {
+  startServers,
+  stopServers,
+  testServerEnv,
+  type ServerProcess,
+} from '@/test/server-processes';
 import { createEmptyDatabaseUrl } from '@/test/test-database';
-import { testOrigin } from '@/test/test-app';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
 import { queryRows } from './db/query-rows';
 import {
@@ -59,22 +63,7 @@ describe.skipIf(!adminUrl).each(stores)(
       if (!database) throw new Error('TEST_DATABASE_URL is not set');
       pi = await startPiStandInForTests({ timeoutMs: 10_000 });
       servers = await startServers(3, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: database.url,
-        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-        PUBLIC_URL: testOrigin,
-        AUTH_SECRET: 'multiprocess-secret-0123456789abcdef',
-        AUTH_RATE_LIMIT: 'false',
-        TRUST_PROXY: 'true',
-        SEED_DEMO_DATA: 'true',
-        SHED_LOOP_DELAY_MS: '0',
-        WATCH_ACCOUNTS_PER_IP: '0',
-        WATCH_ACCOUNTS_PER_SUBNET: '0',
-        PILOT_SCHEDULER: 'off',
-        ENABLE_TEST_ROUTES: 'true',
-        ADMIN_KEY: adminKey,
-        HASH_CONCURRENCY: '1',
+        ...testServerEnv({ databaseUrl: database.url, redisUrl, adminKey }),
         ...pi.env,
       });
       handle = await openDatabase({ kind: 'postgres', url: database.url });

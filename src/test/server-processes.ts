@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { testOrigin } from './test-app';
 
 const mainFile = path.resolve('src/server/main.ts');
 
@@ -76,4 +77,34 @@ export async function stopServers(servers: ServerProcess[]) {
       await s.exited;
     }),
   );
+}
+
+/**
+ * What a test's server processes share: one database (and Redis), one AUTH_SECRET (a session
+ * or handle signed by one is checked by another), test routes, and no scheduler or limits
+ * the test did not ask for. TRUST_PROXY lets a test speak for many client addresses.
+ */
+export function testServerEnv(o: {
+  databaseUrl: string;
+  redisUrl?: string | undefined;
+  adminKey: string;
+}) {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: o.databaseUrl,
+    ...(o.redisUrl ? { REDIS_URL: o.redisUrl } : {}),
+    PUBLIC_URL: testOrigin,
+    AUTH_SECRET: 'multiprocess-secret-0123456789abcdef',
+    AUTH_RATE_LIMIT: 'false',
+    TRUST_PROXY: 'true',
+    SEED_DEMO_DATA: 'true',
+    SHED_LOOP_DELAY_MS: '0',
+    WATCH_ACCOUNTS_PER_IP: '0',
+    WATCH_ACCOUNTS_PER_SUBNET: '0',
+    PILOT_SCHEDULER: 'off',
+    ENABLE_TEST_ROUTES: 'true',
+    ADMIN_KEY: o.adminKey,
+    HASH_CONCURRENCY: '1',
+  };
 }
