@@ -41,6 +41,9 @@ const stores = [
     : []),
 ];
 const adminKey = 'multiprocess-admin-key-0123456789';
+const skipReason =
+  'skipped on PGlite (the embedded database is one process by design; runs on the PostgreSQL leg)';
+if (!adminUrl) console.info(`multiprocess.int.test.ts: ${skipReason}`);
 const migrations = (
   JSON.parse(fs.readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: unknown[] }
 ).entries.length;
@@ -50,7 +53,7 @@ const units = (whole: number) => BigInt(whole) * 100_000_000n;
 describe.skipIf(!adminUrl).each(stores)(
   adminUrl
     ? 'three server processes on one PostgreSQL, $name'
-    : 'three server processes: skipped on PGlite (the embedded database is one process by design; runs on the PostgreSQL leg)',
+    : `three server processes: ${skipReason}`,
   ({ redisUrl }) => {
     let servers: ServerProcess[] = [];
     let database: { url: string; drop(): Promise<void> } | undefined;
