@@ -16,7 +16,6 @@ import type { Config } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import type { DatabaseHandle } from './db/open-database';
 import { registerFarmRoutes } from './security/farm-routes';
-import { createMemoryStartLimiter } from './watch/start-limiter';
 import { registerHealthRoutes, registerPingRoute } from './health/health-routes';
 import type { PiPlatform } from './integrations/pi/pi-platform';
 import { piPlatformFromConfig } from './integrations/pi/pi-platform-from-config';
@@ -30,6 +29,8 @@ import { registerPiRoutes } from './pi/pi-routes';
 import { registerOpenApiRoute } from './openapi/openapi-document';
 import { registerPilot } from './pilot/pilot-routes';
 import { registerSecurityRoutes } from './security/security-routes';
+import { openSharedState } from './shared-state/open-shared-state';
+import type { SharedState } from './shared-state/shared-state';
 import { registerTestRoutes } from './testing/test-routes';
 import { version } from './version';
 import { registerWalletRoutes } from './wallet/wallet-routes';
@@ -54,6 +55,8 @@ export interface AppDeps {
   admission?: Admission;
   /** The Pi Platform; by default from the configuration (null when PI_API_KEY is unset). */
   piPlatform?: PiPlatform | null;
+  /** State shared with other server processes; the auth service must use the same. Closed with the app. */
+  shared?: SharedState;
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -68,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = serverTimeouts.headersTimeout;
   const admission = deps.admission ?? createAdmission(config);
+  const shared = deps.shared ?? openSharedState(config, database);
+  app.addHook('onClose', async () => shared.close());
   // Every Pi route takes this one client; null means Pi is off (PI_NOT_CONFIGURED).
   const piPlatform = deps.piPlatform !== undefined ? deps.piPlatform : piPlatformFromConfig(config);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -85,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuthRoutes(
     app,
     auth,
-    createAppSignInGuard(config, auth, deps.clock),
+    createAppSignInGuard(config, auth, deps.clock, shared),
     config.PUBLIC_URL,
     admission.authLimiter,
   );
@@ -101,9 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     signer: createWatchTokenSigner(resolveAuthSecret(config)),
     guard: new ReplayGuard(),
+    sequences: shared.handleSequences,
     activity,
     dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
-    startLimiter: createMemoryStartLimiter({
+    startLimiter: shared.startLimiter({
       perAddress: config.WATCH_ACCOUNTS_PER_IP,
       perSubnet: config.WATCH_ACCOUNTS_PER_SUBNET,
       windowMs: 3_600_000,
@@ -140,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
   });
-  registerPiRoutes(app, { config, auth, db: database.db, piPlatform });
+  registerPiRoutes(app, { config, auth, db: database.db, piPlatform, shared });
   registerPiPayments(app, {
     auth,
     config,
@@ -164,12 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     rateLimit: config.AUTH_RATE_LIMIT,
     adminKey: config.ADMIN_KEY,
+    shared,
   });
   registerAnalyticsRoutes(app, {
     auth,
     db: database.db,
     clock: deps.clock,
     ratePerMinute: config.ANALYTICS_RATE_LIMIT,
+    shared,
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerOpenApiRoute(app);

@@ -30,6 +30,17 @@ export const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /**
+   * Redis for the state every server process shares (throttles, limits, replay guards;
+   * docs/decisions/021), e.g. redis://redis.internal:6379. Unset: PostgreSQL keeps it when
+   * DATABASE_URL is set, else this one process's memory.
+   */
+  REDIS_URL: withDefault(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   SEED_DEMO_DATA: bool,
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

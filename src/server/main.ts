@@ -12,6 +12,7 @@ import { demoSeedSteps } from './demo-seed';
 import { createLogger } from './logger';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
 import { createConfiguredMailer } from './mail/mailer';
+import { openSharedState } from './shared-state/open-shared-state';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -33,7 +34,9 @@ const database = await openConfiguredDatabaseOrExit(config);
 const clock = createClock();
 const admission = createAdmission(config);
 const mailer = createConfiguredMailer(config, logger);
-const auth = createAppAuth(config, database.db, mailer, clock, admission);
+// One per process (one Redis connection); the app closes it (decision 021).
+const shared = openSharedState(config, database);
+const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
 // Many processes may start at once on one PostgreSQL: one of them does this at a time.
 await withStartupLock(database, async () => {
   await database.migrate();
@@ -44,7 +47,16 @@ await withStartupLock(database, async () => {
   }
   await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
 });
-const app = await buildApp({ config, database, auth, logger, clock, webRoot, admission });
+const app = await buildApp({
+  config,
+  database,
+  auth,
+  logger,
+  clock,
+  webRoot,
+  admission,
+  shared,
+});
 
 const drainMs = 5_000;
 const exitMs = 8_000;
@@ -70,5 +82,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
 app.log.info(
   `QTN is running at ${config.PUBLIC_URL} ` +
-    `(database: ${database.driver === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+    `(database: ${database.driver === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'}, ` +
+    `shared state: ${shared.kind})`,
 );

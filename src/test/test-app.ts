@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '@/server/db/open-database';
 import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/mail/mailer';
+import { openSharedState } from '@/server/shared-state/open-shared-state';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -59,7 +60,8 @@ export async function createTestApp(
   const clock = createClock();
   const admission = createAdmission(config);
   const mailer = createConfiguredMailer(config, logger);
-  const auth = createAppAuth(config, database.db, mailer, clock, admission);
+  const shared = openSharedState(config, database);
+  const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
   await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const app = await buildApp({
     config,
@@ -69,6 +71,7 @@ export async function createTestApp(
     clock,
     webRoot: options.webRoot ?? null,
     admission,
+    shared,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app, auth);

@@ -9,6 +9,7 @@ import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { createPiRateLimit } from '../pi/pi-rate-limit';
 import { requireSecurityAdmin } from '../security/require-security-admin';
+import type { SharedState } from '../shared-state/shared-state';
 import { anonymiseAddress } from '../watch/address-subnet';
 import { parseAnalyticsBatch } from './parse-analytics-batch';
 import { recordAnalyticsEvents } from './record-analytics-events';
@@ -21,6 +22,8 @@ export interface AnalyticsDeps {
   /** Batches per anonymised address per minute; 0 = off. */
   ratePerMinute: number;
   adminKey?: string;
+  /** Counts across server processes (decision 021); this process's memory without it. */
+  shared?: SharedState;
 }
 
 /** POST analytics (the client's batches) and GET analytics-summary (admins). */
@@ -30,6 +33,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AnalyticsDep
     enabled: deps.ratePerMinute > 0,
     max: deps.ratePerMinute,
     windowMs: 60_000,
+    name: 'analytics',
+    ...(deps.shared ? { shared: deps.shared } : {}),
   });
   mountFunction(app, {
     method: 'POST',
@@ -37,7 +42,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AnalyticsDep
     bodyLimit: analyticsLimits.batchBytes,
     handler: async (request, reply) => {
       const ip = anonymiseAddress(request.ip);
-      limit.check('analytics', ip ?? request.ip);
+      await limit.check('analytics', ip ?? request.ip);
       const batch = parseAnalyticsBatch(request.body);
       const user = await readSession(deps.auth, request, reply);
       return recordAnalyticsEvents(deps.db, batch, {

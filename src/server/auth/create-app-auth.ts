@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
+import type { SharedState } from '../shared-state/shared-state';
 import { resolveAuthSecret } from './auth-secret';
 import { createAuth } from './create-auth';
 
@@ -11,7 +12,8 @@ export const usesSecureCookies = (config: Config) =>
 
 /**
  * The auth service as configured for this installation; `clock` times the throttles and
- * `admission`'s limiter bounds password hashing (unbounded without it, as in the CLIs).
+ * `admission`'s limiter bounds password hashing (unbounded without it, as in the CLIs);
+ * `shared` keeps throttles and limits where every server process sees them.
  */
 export function createAppAuth(
   config: Config,
@@ -19,6 +21,7 @@ export function createAppAuth(
   mailer: Mailer,
   clock?: Clock,
   admission?: Admission,
+  shared?: SharedState,
 ) {
   return createAuth({
     db,
@@ -32,5 +35,6 @@ export function createAppAuth(
     adminEmails: config.ADMIN_EMAILS,
     ...(clock ? { now: () => clock.now().getTime() } : {}),
     ...(admission ? { hashLimiter: admission.hashLimiter } : {}),
+    ...(shared ? { shared } : {}),
   });
 }

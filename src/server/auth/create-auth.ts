@@ -14,7 +14,8 @@ import { piSession } from '../pi/pi-session-plugin';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';
 import { secondFactorThrottle } from './second-factor-throttle';
 import { singleUseTotp } from './single-use-totp';
-import { createMemoryThrottleStore } from './throttle/throttle-store';
+import { createMemorySharedState } from '../shared-state/memory-shared-state';
+import type { SharedState } from '../shared-state/shared-state';
 
 /** Idle timeout (the session's expiry slides with activity) and absolute lifetime (product rules R8). */
 export const sessionIdleSeconds = 30 * 60;
@@ -36,9 +37,12 @@ export interface AuthOptions {
   now?: () => number;
   /** Runs every password hash and check; overload answers 503 instead of queueing forever. */
   hashLimiter?: WorkLimiter;
+  /** Where throttles, used codes and rate limits live (decision 021); memory by default. */
+  shared?: SharedState;
 }
 
 export function createAuth(o: AuthOptions) {
+  const shared = o.shared ?? createMemorySharedState();
   return betterAuth({
     appName: 'QTN',
     secret: o.secret,
@@ -105,6 +109,8 @@ export function createAuth(o: AuthOptions) {
     rateLimit: {
       enabled: o.rateLimit,
       storage: 'memory',
+      // Counted across server processes when they share state; else better-auth's memory.
+      ...(shared.authRateLimit ? { customStorage: shared.authRateLimit } : {}),
       window: 60,
       max: 300,
       customRules: {
@@ -177,8 +183,8 @@ export function createAuth(o: AuthOptions) {
       }),
       // Its lockout refused the right code too; our throttle delays instead (decision 011).
       twoFactor({ issuer: 'QTN', accountLockout: { enabled: false } }),
-      secondFactorThrottle(createMemoryThrottleStore(), o.now ?? Date.now),
-      singleUseTotp(),
+      secondFactorThrottle(shared.throttleStore('second-factor'), o.now ?? Date.now),
+      singleUseTotp(shared.singleUseCodes),
       absoluteSessionLifetime(sessionAbsoluteSeconds),
       piSession(),
       jwt({ jwks: { keyPairConfig: { alg: 'EdDSA' } }, jwt: { expirationTime: '15m' } }),

@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { createPiRateLimit } from '../pi/pi-rate-limit';
+import type { SharedState } from '../shared-state/shared-state';
 import { betaSignupsCsv } from './beta-csv';
 import { allBetaSignups, listBetaSignups } from './list-beta-signups';
 import { saveBetaSignup } from './save-beta-signup';
@@ -26,6 +27,8 @@ export interface BetaRouteDeps {
   /** Off with AUTH_RATE_LIMIT=false, like the other per-address limits. */
   rateLimit: boolean;
   adminKey?: string | undefined;
+  /** Counts across server processes (decision 021); this process's memory without it. */
+  shared?: SharedState;
 }
 
 /** Signups from one address: enough for a family or a shared office, not for a script. */
@@ -33,13 +36,18 @@ export const betaSignupLimit = { max: 10, windowMs: 10 * 60_000 };
 
 /** The beta signup (specification part 2) and the admins' list and CSV (decision 020). */
 export function registerBetaRoutes(app: FastifyInstance, deps: BetaRouteDeps) {
-  const limit = createPiRateLimit({ enabled: deps.rateLimit, ...betaSignupLimit });
+  const limit = createPiRateLimit({
+    enabled: deps.rateLimit,
+    ...betaSignupLimit,
+    name: 'beta',
+    ...(deps.shared ? { shared: deps.shared } : {}),
+  });
 
   mountFunction(app, {
     method: 'POST',
     name: 'beta-signup',
     handler: async (request, reply) => {
-      limit.check('beta-signup', request.ip);
+      await limit.check('beta-signup', request.ip);
       const body: unknown = request.body ?? {};
       const parsed = betaSignupRequestSchema.safeParse(body);
       if (!parsed.success) {

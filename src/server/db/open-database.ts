@@ -19,6 +19,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** The PostgreSQL pool under `db` (absent for PGlite), for libraries that take a pg client. */
+  pool?: pg.Pool;
   /** Applies every pending migration in ./drizzle. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -93,6 +95,7 @@ async function openPostgres(url: string, connectionWaitMs = 3_000): Promise<Data
   return {
     db,
     driver: 'postgres',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

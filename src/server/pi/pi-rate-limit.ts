@@ -1,24 +1,43 @@
 import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
 import { AppError } from '../http/app-error';
+import type { SharedState } from '../shared-state/shared-state';
+
+const refuse = (waitMs: number) =>
+  AppError.rateLimited(tooManyAttemptsMessage(waitMs), retryAfterSeconds(waitMs));
 
 /**
  * Each Pi sign-in or token check costs a Pi Platform request, so they are limited per
  * client address like better-auth's sign-in (10 a minute), and off with AUTH_RATE_LIMIT=false.
+ * With several processes the counts are shared (`shared`, a rate-limiter-flexible counter
+ * named `name`) and `check` returns a promise; in one process it answers at once.
  */
 export function createPiRateLimit({
   enabled,
   max = 10,
   windowMs = 60_000,
   now = Date.now,
+  shared,
+  name = 'pi',
 }: {
   enabled: boolean;
   max?: number;
   windowMs?: number;
   now?: () => number;
-}) {
+  shared?: SharedState;
+  name?: string;
+}): { check(endpoint: string, ip: string): void | Promise<void> } {
+  const counter = enabled ? shared?.counter(name, max, windowMs) : null;
+  if (counter) {
+    return {
+      async check(endpoint, ip) {
+        const waitMs = await counter.hit(`${endpoint} ${ip}`);
+        if (waitMs > 0) throw refuse(waitMs);
+      },
+    };
+  }
   const windows = new Map<string, { startedAt: number; count: number }>();
   return {
-    check(endpoint: string, ip: string) {
+    check(endpoint, ip) {
       if (!enabled) return;
       const t = now();
       if (windows.size > 50_000) {
@@ -31,10 +50,7 @@ export function createPiRateLimit({
         return;
       }
       w.count += 1;
-      if (w.count > max) {
-        const waitMs = w.startedAt + windowMs - t;
-        throw AppError.rateLimited(tooManyAttemptsMessage(waitMs), retryAfterSeconds(waitMs));
-      }
+      if (w.count > max) throw refuse(w.startedAt + windowMs - t);
     },
   };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import type { PiPlatform } from '../integrations/pi/pi-platform';
+import type { SharedState } from '../shared-state/shared-state';
 import { linkPiIdentity, readPiLink } from './pi-accounts';
 import { piConfigView } from './pi-config-view';
 import { createPiRateLimit } from './pi-rate-limit';
@@ -19,6 +20,8 @@ export interface PiRouteDeps {
   db: Database;
   /** Null when Pi is off here; the Pi endpoints then answer PI_NOT_CONFIGURED. */
   piPlatform: PiPlatform | null;
+  /** Counts across server processes (decision 021); this process's memory without it. */
+  shared?: SharedState;
 }
 
 /** The Pi Platform, or 503 PI_NOT_CONFIGURED when this server has no Pi API key. */
@@ -31,7 +34,10 @@ export function requirePi(piPlatform: PiPlatform | null): PiPlatform {
 /** Pi sign-in, linking and the test page's token check (docs/decisions/016). */
 export function registerPiRoutes(app: FastifyInstance, deps: PiRouteDeps) {
   const { auth, db } = deps;
-  const limit = createPiRateLimit({ enabled: deps.config.AUTH_RATE_LIMIT });
+  const limit = createPiRateLimit({
+    enabled: deps.config.AUTH_RATE_LIMIT,
+    ...(deps.shared ? { shared: deps.shared } : {}),
+  });
 
   mountFunction(app, {
     method: 'GET',
@@ -43,7 +49,7 @@ export function registerPiRoutes(app: FastifyInstance, deps: PiRouteDeps) {
     method: 'POST',
     name: 'pi-sign-in',
     handler: async (request, reply) => {
-      limit.check('pi-sign-in', request.ip);
+      await limit.check('pi-sign-in', request.ip);
       const { accessToken } = parseInput(piTokenRequestSchema, request.body ?? {});
       const pi = requirePi(deps.piPlatform);
       return signInWithPi({ auth, db, pi }, request, reply, accessToken);
@@ -63,7 +69,7 @@ export function registerPiRoutes(app: FastifyInstance, deps: PiRouteDeps) {
     name: 'pi-link',
     handler: async (request, reply) => {
       const user = await requireUser(auth, request, reply);
-      limit.check('pi-link', request.ip);
+      await limit.check('pi-link', request.ip);
       const { accessToken } = parseInput(piTokenRequestSchema, request.body ?? {});
       const piUser = await requirePi(deps.piPlatform).me(accessToken);
       await linkPiIdentity(db, user.id, piUser);
@@ -74,7 +80,7 @@ export function registerPiRoutes(app: FastifyInstance, deps: PiRouteDeps) {
     method: 'POST',
     name: 'verify-pi-token',
     handler: async (request, reply) => {
-      limit.check('verify-pi-token', request.ip);
+      await limit.check('verify-pi-token', request.ip);
       const { accessToken } = parseInput(piTokenRequestSchema, request.body ?? {});
       const piUser = await requirePi(deps.piPlatform).me(accessToken);
       reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import { retryAfterSeconds } from '@/domain/auth/wait-message';
+import type { Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { WatchDeps } from './watch-deps';
 
@@ -6,8 +7,19 @@ import type { WatchDeps } from './watch-deps';
  * Refuses a rewarded start when too many other accounts started one from the same address
  * or subnet within the hour (429 RATE_LIMITED with Retry-After; docs/decisions/013).
  */
-export function admitFromAddress(deps: WatchDeps, userId: string, ip: string, now: Date) {
-  const admission = deps.startLimiter.admit({ userId, ip, nowMs: now.getTime() });
+export async function admitFromAddress(
+  deps: WatchDeps,
+  userId: string,
+  ip: string,
+  now: Date,
+  tx?: Tx,
+) {
+  const admission = await deps.startLimiter.admit({
+    userId,
+    ip,
+    nowMs: now.getTime(),
+    ...(tx ? { tx } : {}),
+  });
   if (admission.ok) return;
   const seconds = retryAfterSeconds(admission.retryAfterMs);
   const minutes = Math.ceil(seconds / 60);

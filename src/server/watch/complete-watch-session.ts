@@ -26,6 +26,7 @@ export async function completeWatchSession(
   const final = applyFinalInterval(state, now.getTime(), attention);
   const verifiedSeconds = Math.floor(final.v / 1000);
   deps.guard.close(state.s, now.getTime() + handleLifetimeMs);
+  await deps.sequences?.close(state.s, now.getTime() + handleLifetimeMs);
   const result = (credited: bigint, reason: Reason): PowtCompleteResponse => ({
     credited: unitsToDecimal(credited),
     verifiedSeconds,

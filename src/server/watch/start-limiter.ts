@@ -1,3 +1,4 @@
+import type { Tx } from '../db/transaction';
 import { subnetOf } from './address-subnet';
 
 export interface StartLimits {
@@ -13,17 +14,31 @@ export type Admission =
 
 /**
  * Counts distinct accounts starting rewarded watch sessions per address and per subnet.
- * In memory today (one server process); a shared store (PostgreSQL, Redis) replaces it when
- * the server scales out, behind this same interface (docs/decisions/013).
+ * In memory for one server process; shared across processes in PostgreSQL or Redis
+ * (src/server/shared-state, docs/decisions/013 and 021).
  */
 export interface StartLimiter {
   /** Admits and records the account, or says which limit it hit and when a slot frees up. */
-  admit(o: { userId: string; ip: string; nowMs: number }): Admission;
+  admit(o: {
+    userId: string;
+    ip: string;
+    nowMs: number;
+    /** The caller's open transaction, for a database-backed limiter to record within. */
+    tx?: Tx;
+  }): Admission | Promise<Admission>;
 }
 
 type Window = Map<string, number>; // userId → last start (ms)
 
-export function createMemoryStartLimiter(limits: StartLimits, maxKeys = 100_000): StartLimiter {
+/** Answers at once: nothing to wait for in one process's memory. */
+export interface MemoryStartLimiter extends StartLimiter {
+  admit(o: Parameters<StartLimiter['admit']>[0]): Admission;
+}
+
+export function createMemoryStartLimiter(
+  limits: StartLimits,
+  maxKeys = 100_000,
+): MemoryStartLimiter {
   const windows = new Map<string, Window>();
   const live = (key: string, nowMs: number): Window => {
     const w = windows.get(key) ?? new Map<string, number>();

@@ -39,7 +39,7 @@ export async function startWatchSession(
       .where(eq(content.id, o.contentId));
     if (!item) throw AppError.notFound('Content not found.');
     if (item.rewardEligible && item.qttReward > 0n && o.ip !== null) {
-      admitFromAddress(deps, o.userId, o.ip, now);
+      await admitFromAddress(deps, o.userId, o.ip, now, db);
     }
     await db
       .update(watchSession)

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import type { HandleSequences } from '../shared-state/shared-state';
 import type { StartLimiter } from './start-limiter';
 import type { HeartbeatActivity } from './heartbeat-activity';
 import type { ReplayGuard } from './replay-guard';
@@ -12,6 +13,8 @@ export interface WatchDeps {
   logger: Logger;
   signer: WatchTokenSigner;
   guard: ReplayGuard;
+  /** With several processes: each handle's sequence number claimed across all of them. */
+  sequences?: HandleSequences | null;
   activity: HeartbeatActivity;
   /** Most watch rewards one user is paid per UTC day, in units. */
   dailyCapUnits: bigint;

@@ -14,7 +14,7 @@ import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { completeWatchSession } from './complete-watch-session';
 import { logWatchEvent } from './log-watch-event';
-import { readHandle } from './read-handle';
+import { readHandle, readSharedHandle } from './read-handle';
 import { recordHeartbeat } from './record-heartbeat';
 import { startWatchSession } from './start-watch-session';
 import type { WatchDeps } from './watch-deps';
@@ -61,7 +61,10 @@ export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: Watc
       const user = await requireUser(auth, request, reply);
       const body = parseInput(powtCompleteRequestSchema, request.body ?? {});
       const now = deps.clock.now().getTime();
-      const state = readHandle(deps, request, body, now);
+      const { sequences } = deps;
+      const state = sequences
+        ? await readSharedHandle({ ...deps, sequences }, request, body, now)
+        : readHandle(deps, request, body, now);
       if (state.u !== user.id) throw watchErrors.notYours();
       return completeWatchSession(deps, state, body);
     },

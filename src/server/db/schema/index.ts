@@ -13,3 +13,4 @@ export * from './pi';
 export * from './pilot';
 export * from './beta';
 export * from './analytics';
+export * from './shared-state';
