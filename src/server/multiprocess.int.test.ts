@@ -4,13 +4,15 @@
  * payments, each driven over HTTP with its requests spread over the processes.
  */
 import fs from 'node:fs';
-import { and, count, countDistinct, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PiOrder, PiPayment } from '@/domain/api/pi';
 import type { PowtCompleteResponse, PowtHeartbeatResponse, WatchHandle } from '@/domain/api/watch';
 import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
 import { newUser } from '@/test/auth-helpers';
 import { insertContent } from '@/test/factories';
+import { awayFromMidnight, expectAllocatedOnce, setClocks } from '@/test/multiprocess-checks';
+import { walletOf } from '@/test/pilot-helpers';
 import { call, signedUpUser, signUp } from '@/test/http-client';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import {
@@ -22,13 +24,7 @@ import {
 import { createEmptyDatabaseUrl } from '@/test/test-database';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
 import { queryRows } from './db/query-rows';
-import {
-  appMeta,
-  ledgerAccount,
-  ledgerTransfer,
-  piIdentity,
-  pilotAllocationShare,
-} from './db/schema';
+import { appMeta, ledgerTransfer, piIdentity } from './db/schema';
 import { walletAccountId } from './ledger/ledger-accounts';
 import { reconcileLedger } from './ledger/reconcile-ledger';
 import { demoSeedSteps } from './demo-seed';
@@ -67,6 +63,9 @@ describe.skipIf(!adminUrl).each(stores)(
       pi = await startPiStandInForTests({ timeoutMs: 10_000 });
       servers = await startServers(3, {
         ...testServerEnv({ databaseUrl: database.url, redisUrl, adminKey }),
+        // Every process allocates ended days by itself, as in production.
+        PILOT_SCHEDULER: 'on',
+        PILOT_SCHEDULER_MS: '1000',
         ...pi.env,
       });
       handle = await openDatabase({ kind: 'postgres', url: database.url });
@@ -128,17 +127,7 @@ describe.skipIf(!adminUrl).each(stores)(
     it('refuses a watch handle on one process once another has used it, and credits once', async () => {
       const v = await signedUpUser(at(0), at(1));
       let shiftMs = 0;
-      // The test clock is per process: every process moves forward together.
-      const advance = async (ms: number) => {
-        shiftMs += ms;
-        for (let i = 0; i < servers.length; i++) {
-          const res = await call(at(i), 'POST', '/api/test/clock', {
-            body: { shiftDays: shiftMs / 86_400_000 },
-            cookie: v.cookie,
-          });
-          ok(res.status, res.body);
-        }
-      };
+      const advance = (ms: number) => setClocks(servers, (shiftMs += ms), v.cookie);
       const post = (i: number, url: string, body: object) =>
         call(at(i), 'POST', url, { body, cookie: v.cookie });
       const beat = (i: number, h: WatchHandle) =>
@@ -179,7 +168,7 @@ describe.skipIf(!adminUrl).each(stores)(
       expect(
         (await post(0, '/api/powt-complete', { ...h3, visible: true, focused: true })).status,
       ).toBe(409);
-      expect(await walletOf(v.id)).toBe(units(2));
+      expect(await walletOf(handle.db, v.id)).toBe(units(2));
       await advance(-shiftMs);
     });
 
@@ -214,7 +203,7 @@ describe.skipIf(!adminUrl).each(stores)(
       const payments = finishes.map((r) => r.json<{ payment: PiPayment }>().payment);
       expect(payments.every((p) => p.status === 'completed' && p.credited === '20')).toBe(true);
       expect(pi.standIn.control.payment(paymentId).status.developer_completed).toBe(true);
-      expect(await walletOf(b.id)).toBe(units(20));
+      expect(await walletOf(handle.db, b.id)).toBe(units(20));
       const [credits] = await handle.db
         .select({ n: count() })
         .from(ledgerTransfer)
@@ -227,9 +216,14 @@ describe.skipIf(!adminUrl).each(stores)(
       expect(credits?.n).toBe(1);
     });
 
-    it('allocates yesterday once when Run Now is pressed on every process at once', async () => {
+    it('allocates each day once with every scheduler on and Run Now pressed on every process at once', async () => {
       await awayFromMidnight();
-      const yesterday = addDays(utcDayOf(new Date()), -1);
+      const today = utcDayOf(new Date());
+      // Every process's scheduler has been on since the start: yesterday, the demo users'.
+      await expectAllocatedOnce(handle.db, addDays(today, -1), 4);
+      // A day later by every process's clock, three schedulers and nine presses race for today.
+      const admin = await signedUpUser(at(2));
+      await setClocks(servers, 86_400_000, admin.cookie);
       const presses = await Promise.all(
         [0, 1, 2, 0, 1, 2, 0, 1, 2].map((i) =>
           call(at(i), 'GET', '/api/pilot-daily-rewards?run=now', {
@@ -238,35 +232,12 @@ describe.skipIf(!adminUrl).each(stores)(
         ),
       );
       expect(presses.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([]);
-      expect(presses.flatMap((r) => r.json<{ allocated: string[] }>().allocated)).toEqual([
-        yesterday,
-      ]);
-      // The demo seed's four users had usage yesterday: four paid shares, four payments.
-      const shares = await handle.db
-        .select({ status: pilotAllocationShare.status })
-        .from(pilotAllocationShare)
-        .where(eq(pilotAllocationShare.day, yesterday));
-      expect(shares.map((s) => s.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
-      const [paid] = await handle.db
-        .select({ n: count(), users: countDistinct(ledgerTransfer.creditAccountId) })
-        .from(ledgerTransfer)
-        .where(eq(ledgerTransfer.reason, `Daily usage bonus for ${yesterday}`));
-      expect(paid).toEqual({ n: 4, users: 4 });
+      const started = presses.flatMap((r) => r.json<{ allocated: string[] }>().allocated);
+      expect(started.filter((day) => day !== today)).toEqual([]);
+      expect(started.length).toBeLessThanOrEqual(1);
+      await expectAllocatedOnce(handle.db, today, 4);
+      await setClocks(servers, 0, admin.cookie);
     });
-
-    async function walletOf(userId: string) {
-      const [row] = await handle.db
-        .select({ balance: ledgerAccount.balance })
-        .from(ledgerAccount)
-        .where(eq(ledgerAccount.id, walletAccountId(userId)));
-      return row?.balance ?? 0n;
-    }
   },
   120_000,
 );
-
-/** "Yesterday" must not change between the presses and the checks: wait out a UTC midnight. */
-async function awayFromMidnight(marginMs = 120_000) {
-  const untilMidnight = 86_400_000 - (Date.now() % 86_400_000);
-  if (untilMidnight < marginMs) await new Promise((r) => setTimeout(r, untilMidnight + 1_000));
-}
