@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dailyCapUnits: qtt(config.GAME_DAILY_CAP_QTT),
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
+    sequences: shared.handleSequences,
   });
   registerPiRoutes(app, { config, auth, db: database.db, piPlatform, shared });
   registerPiPayments(app, {

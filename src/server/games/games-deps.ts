@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/create-auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import type { HandleSequences } from '../shared-state/shared-state';
 
 export interface GamesDeps {
   auth: Auth;
@@ -14,4 +15,6 @@ export interface GamesDeps {
   secret: string;
   /** Development builds only: lets the car racer's Simulate Finish end a race (never pays). */
   devMode: boolean;
+  /** With several processes: play handle sequence numbers claimed across all (decision 021). */
+  sequences?: HandleSequences | null;
 }

@@ -23,6 +23,7 @@ export async function finishGamePlay(
   const final = applyFinalInterval(state, now, attention);
   const verifiedSeconds = Math.floor(final.v / 1000);
   handles.guard.close(state.s, now + handleLifetimeMs);
+  await handles.sequences?.close(`game:${state.s}`, now + handleLifetimeMs);
   const result = await settleGameSession(deps, {
     sessionId: state.s,
     userId: state.u,

@@ -3,6 +3,7 @@ import type { PlayHandle } from '@/domain/api/games-timed';
 import { sessionTokenFromCookie } from '../../auth/session-cookie';
 import { AppError } from '../../http/app-error';
 import { handleLifetimeMs } from '../../watch/heartbeat-rules';
+import type { HandleSequences } from '../../shared-state/shared-state';
 import { ReplayGuard } from '../../watch/replay-guard';
 import {
   createWatchTokenSigner,
@@ -21,10 +22,19 @@ export const gamePlayHandleLabel = 'qtn/game-play-handle/v1';
 export interface PlayHandles {
   signer: WatchTokenSigner;
   guard: ReplayGuard;
+  /** Shared across processes, keyed `game:<session id>` apart from watch sessions. */
+  sequences?: HandleSequences | null;
 }
 
-export function createPlayHandles(secret: string): PlayHandles {
-  return { signer: createWatchTokenSigner(secret, gamePlayHandleLabel), guard: new ReplayGuard() };
+export function createPlayHandles(
+  secret: string,
+  sequences: HandleSequences | null = null,
+): PlayHandles {
+  return {
+    signer: createWatchTokenSigner(secret, gamePlayHandleLabel),
+    guard: new ReplayGuard(),
+    sequences,
+  };
 }
 
 export const playErrors = {
@@ -88,6 +98,23 @@ export function readPlayHandle(
   const token = sessionTokenFromCookie(request);
   if (!token || sessionBinding(token) !== state.k) throw playErrors.notYours();
   if (state === known) handles.guard.spend(state);
-  else if (!handles.guard.claim(state.s, state.q, state.e, now)) throw playErrors.used();
+  // Shared sequences decide instead: this process may not have seen the newest handle.
+  else if (!handles.sequences && !handles.guard.claim(state.s, state.q, state.e, now)) {
+    throw playErrors.used();
+  }
+  return state;
+}
+
+/** readPlayHandle, then the sequence number claimed across every process when shared. */
+export async function readSharedPlayHandle(
+  handles: PlayHandles,
+  request: FastifyRequest,
+  handle: PlayHandle,
+  now: number,
+): Promise<WatchState> {
+  const state = readPlayHandle(handles, request, handle, now);
+  if (handles.sequences && !(await handles.sequences.claim(`game:${state.s}`, state.q, state.e))) {
+    throw playErrors.used();
+  }
   return state;
 }

@@ -17,7 +17,7 @@ import { sessionBinding } from '../../watch/watch-token';
 import type { GamesDeps } from '../games-deps';
 import { finishCarRace, startCarRace } from './car-race';
 import { finishGamePlay } from './finish-game-play';
-import { createPlayHandles, playErrors, readPlayHandle, toPlayHandle } from './play-handles';
+import { createPlayHandles, playErrors, readSharedPlayHandle, toPlayHandle } from './play-handles';
 import { startGamePlay } from './start-game-play';
 
 /**
@@ -25,7 +25,7 @@ import { startGamePlay } from './start-game-play';
  * The user comes from the session cookie; unknown body fields are dropped unread.
  */
 export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
-  const handles = createPlayHandles(deps.secret);
+  const handles = createPlayHandles(deps.secret, deps.sequences ?? null);
   const client = (request: { ip?: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip ?? null,
     ua: request.headers['user-agent'] ?? null,
@@ -57,7 +57,7 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
     handler: async (request) => {
       const body = parseInput(gamePlayHeartbeatRequestSchema, request.body ?? {});
       const now = deps.clock.now().getTime();
-      const state = readPlayHandle(handles, request, body, now);
+      const state = await readSharedPlayHandle(handles, request, body, now);
       const outcome = applyHeartbeat(state, now, body);
       return {
         ...toPlayHandle(handles, outcome.state),
@@ -73,7 +73,7 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
     handler: async (request, reply) => {
       const user = await requireUser(deps.auth, request, reply);
       const body = parseInput(gamePlayFinishRequestSchema, request.body ?? {});
-      const state = readPlayHandle(handles, request, body, deps.clock.now().getTime());
+      const state = await readSharedPlayHandle(handles, request, body, deps.clock.now().getTime());
       if (state.u !== user.id) throw playErrors.notYours();
       return finishGamePlay(deps, handles, state, body);
     },
