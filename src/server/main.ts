@@ -7,6 +7,7 @@ import { promoteConfiguredAdmins } from './auth/create-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabaseOrExit } from './db/open-configured-database';
 import { seedDemoData } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { demoSeedSteps } from './demo-seed';
 import { createLogger } from './logger';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
@@ -30,19 +31,22 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config);
 const database = await openConfiguredDatabaseOrExit(config);
-await database.migrate();
 const clock = createClock();
 const admission = createAdmission(config);
 const mailer = createConfiguredMailer(config, logger);
 // One per process (one Redis connection); the app closes it (decision 021).
 const shared = openSharedState(config, database);
 const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
-await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
-if (config.SEED_DEMO_DATA) {
-  const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
-  if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
-}
-await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
+// Many processes may start at once on one PostgreSQL: one of them does this at a time.
+await withStartupLock(database, async () => {
+  await database.migrate();
+  await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
+  if (config.SEED_DEMO_DATA) {
+    const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
+    if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
+  }
+  await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
+});
 const app = await buildApp({
   config,
   database,
