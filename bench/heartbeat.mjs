@@ -135,7 +135,9 @@ const summary = (r) => ({
 
 try {
   await waitForServer();
-  const { items } = await (await fetch(`${base}/api/content`)).json();
+  const listed = await fetch(`${base}/api/content`);
+  if (!listed.ok) throw new Error(`/api/content: ${listed.status} ${await listed.text()}`);
+  const { items } = await listed.json();
   const content = items.find((i) => i.reward_eligible) ?? items[0];
   const people = await viewers(content.id);
 
