@@ -21,20 +21,29 @@ export async function ensureWallet(tx: Tx, userId: string): Promise<string> {
   return id;
 }
 
+const isShared = (id: string) => !id.startsWith('wallet:');
+
 /**
- * Locks accounts for the rest of the transaction, in id order. A transaction that posts
- * several transfers calls this first with every account it will touch, so two such
- * transactions always take their locks in the same order and cannot deadlock.
+ * Locks accounts for the rest of the transaction in one global order: wallets first, then
+ * the shared system accounts, each group by id. A transaction that posts several transfers
+ * calls this first with every account it will touch, so two such transactions always take
+ * their locks in the same order and cannot deadlock. Shared accounts come last because
+ * every user's money passes through them: a transaction should hold one for as short a
+ * time as it can (docs/decisions/023), so it takes its own wallet first and the shared row
+ * when it moves money.
  * NO KEY UPDATE, not UPDATE: journal rows' foreign keys hold KEY SHARE locks on their
  * accounts, which FOR UPDATE would wait on.
  */
 export async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<void> {
-  const unique = [...new Set(ids)].sort();
-  if (unique.length === 0) return;
-  await tx
-    .select({ id: ledgerAccount.id })
-    .from(ledgerAccount)
-    .where(inArray(ledgerAccount.id, unique))
-    .orderBy(ledgerAccount.id)
-    .for('no key update');
+  const unique = [...new Set(ids)];
+  for (const group of [unique.filter((id) => !isShared(id)), unique.filter(isShared)]) {
+    if (group.length === 0) continue;
+    // One statement per group: within it, PostgreSQL locks the rows in the ORDER BY.
+    await tx
+      .select({ id: ledgerAccount.id })
+      .from(ledgerAccount)
+      .where(inArray(ledgerAccount.id, group))
+      .orderBy(ledgerAccount.id)
+      .for('no key update');
+  }
 }
