@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -21,8 +21,6 @@ export async function ensureWallet(tx: Tx, userId: string): Promise<string> {
   return id;
 }
 
-const isShared = (id: string) => !id.startsWith('wallet:');
-
 /**
  * Locks accounts for the rest of the transaction in one global order: wallets first, then
  * the shared system accounts, each group by id. A transaction that posts several transfers
@@ -36,14 +34,12 @@ const isShared = (id: string) => !id.startsWith('wallet:');
  */
 export async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  for (const group of [unique.filter((id) => !isShared(id)), unique.filter(isShared)]) {
-    if (group.length === 0) continue;
-    // One statement per group: within it, PostgreSQL locks the rows in the ORDER BY.
-    await tx
-      .select({ id: ledgerAccount.id })
-      .from(ledgerAccount)
-      .where(inArray(ledgerAccount.id, group))
-      .orderBy(ledgerAccount.id)
-      .for('no key update');
-  }
+  if (unique.length === 0) return;
+  // Rows are locked as the sort emits them, so one statement keeps the order.
+  await tx
+    .select({ id: ledgerAccount.id })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.id, unique))
+    .orderBy(sql`${ledgerAccount.kind} <> 'wallet'`, ledgerAccount.id)
+    .for('no key update');
 }
