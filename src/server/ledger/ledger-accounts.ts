@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -22,19 +22,24 @@ export async function ensureWallet(tx: Tx, userId: string): Promise<string> {
 }
 
 /**
- * Locks accounts for the rest of the transaction, in id order. A transaction that posts
- * several transfers calls this first with every account it will touch, so two such
- * transactions always take their locks in the same order and cannot deadlock.
+ * Locks accounts for the rest of the transaction in one global order: wallets first, then
+ * the shared system accounts, each group by id. A transaction that posts several transfers
+ * calls this first with every account it will touch, so two such transactions always take
+ * their locks in the same order and cannot deadlock. Shared accounts come last because
+ * every user's money passes through them: a transaction should hold one for as short a
+ * time as it can (docs/decisions/023), so it takes its own wallet first and the shared row
+ * when it moves money.
  * NO KEY UPDATE, not UPDATE: journal rows' foreign keys hold KEY SHARE locks on their
  * accounts, which FOR UPDATE would wait on.
  */
 export async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<void> {
-  const unique = [...new Set(ids)].sort();
+  const unique = [...new Set(ids)];
   if (unique.length === 0) return;
+  // Rows are locked as the sort emits them, so one statement keeps the order.
   await tx
     .select({ id: ledgerAccount.id })
     .from(ledgerAccount)
     .where(inArray(ledgerAccount.id, unique))
-    .orderBy(ledgerAccount.id)
+    .orderBy(sql`${ledgerAccount.kind} <> 'wallet'`, ledgerAccount.id)
     .for('no key update');
 }

@@ -46,8 +46,9 @@ export async function payReward(r: RewardInput): Promise<RewardResult> {
   if (r.amount <= 0n) throw new AppError('INVALID_AMOUNT', 'Amounts must be positive.');
   const wallet = await ensureWallet(r.tx, r.userId);
   // Locked before the cap is read: two rewards to one wallet take turns, so each one's sum
-  // includes the other's credit.
-  await lockAccounts(r.tx, [systemAccounts.rewardPool, wallet]);
+  // includes the other's credit. The pool, which every reward shares, is locked only when
+  // the transfer moves money (postTransfer), so its lock waits for none of these reads.
+  await lockAccounts(r.tx, [wallet]);
   if (await isKeyUsed(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
   if (await withholdIfHeld(r)) return { paid: false, reason: 'held' };
   if (await wasWithheld(r.tx, r.key)) return { paid: false, reason: 'already_paid' };

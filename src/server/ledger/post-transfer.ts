@@ -35,7 +35,7 @@ export class InsufficientFundsError extends AppError {
 /**
  * The only code that moves QTT. Must run inside the caller's transaction (`tx`), so the
  * journal row and both balances commit together or not at all (a `Database` does not
- * compile here). Accounts are locked in id order to rule out deadlocks; a caller posting
+ * compile here). Accounts are locked in `lockAccounts` order to rule out deadlocks; a caller posting
  * several transfers locks all their accounts first (`lockAccounts`). The database's CHECK
  * refuses a negative balance.
  */

@@ -32,15 +32,11 @@ export async function claimVault(db: Database, o: { userId: string; vaultId: str
       throw new AppError('VAULT_LOCKED', 'This vault is still locked.');
     }
     const payout = v.amount + v.reward;
-    await postTransfer(t, {
-      debit: systemAccounts.vaultEscrow,
-      credit: await ensureWallet(t, o.userId),
-      amount: payout,
-      type: 'reward',
-      reason: 'Vault claimed',
-      metadata: { kind: 'vault', vaultId: v.id, reward: v.reward.toString() },
-      idempotencyKey: `vault-claim:${v.id}`,
-    });
+    // The wallet, then the user's own rows (in the order every money path takes them), and
+    // the escrow account every claim shares last: the transfer, the last write, locks it, so
+    // a claim holds it only until its commit (docs/decisions/023).
+    const wallet = await ensureWallet(t, o.userId);
+    await lockAccounts(t, [wallet]);
     const [closed] = await t
       .update(vault)
       .set({ status: 'claimed', closedAt: o.now, payout })
@@ -57,6 +53,15 @@ export async function claimVault(db: Database, o: { userId: string; vaultId: str
           updatedAt: sql`now()`,
         },
       });
+    await postTransfer(t, {
+      debit: systemAccounts.vaultEscrow,
+      credit: wallet,
+      amount: payout,
+      type: 'reward',
+      reason: 'Vault claimed',
+      metadata: { kind: 'vault', vaultId: v.id, reward: v.reward.toString() },
+      idempotencyKey: `vault-claim:${v.id}`,
+    });
     return closed ?? v;
   });
 }
@@ -79,7 +84,7 @@ export async function withdrawVault(
     }
     const { returned, penalty } = earlyWithdrawalSplit(v.amount);
     const wallet = await ensureWallet(t, o.userId);
-    // Three transfers: every account locked up front, in id order.
+    // Three transfers: every account locked up front, in lockAccounts' order.
     await lockAccounts(t, [
       systemAccounts.vaultEscrow,
       wallet,

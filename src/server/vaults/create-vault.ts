@@ -22,7 +22,7 @@ export async function createVault(
 ) {
   return withTransaction(db, async (t) => {
     const wallet = await ensureWallet(t, o.userId);
-    // Two transfers: lock all three accounts first, in id order, as every ledger path does.
+    // Two transfers: lock all three accounts first, in lockAccounts' order, as every ledger path does.
     await lockAccounts(t, [wallet, systemAccounts.vaultEscrow, systemAccounts.rewardPool]);
     const id = newVaultId();
     const multiplierBps = multiplierBpsFor(o.durationDays);
