@@ -1,0 +1,14 @@
+// `npm run bench`: every benchmark in turn. A benchmark whose goal is not met exits
+// non-zero; the others still run, and the summary names each outcome (results are in
+// bench/results/).
+import { spawnSync } from 'node:child_process';
+
+const benches = ['heartbeat', 'lighthouse', 'overload', 'money', 'growth'];
+const outcomes = benches.map((name) => {
+  console.log(`\n━━ bench/${name}.mjs ━━`);
+  const run = spawnSync(process.execPath, [`bench/${name}.mjs`], { stdio: 'inherit' });
+  return { name, ok: run.status === 0 };
+});
+console.log('\n' + outcomes.map((o) => `${o.ok ? '✔' : '✘'} ${o.name}`).join('\n'));
+console.log('(✘: a goal not met or the run failed; see bench/results/<name>.md)');
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
