@@ -32,9 +32,12 @@ export async function pilotReport(
 ): Promise<PilotReport> {
   const today = utcDayOf(o.now);
   const since = addDays(today, -(o.days - 1));
-  const usage = (await verifiedUsage(db, { first: since, last: today, until: o.now })).filter(
-    (u) => o.userId === undefined || u.userId === o.userId,
-  );
+  const usage = await verifiedUsage(db, {
+    first: since,
+    last: today,
+    until: o.now,
+    userId: o.userId,
+  });
   const total: Seconds = { watch: 0, game: 0 };
   const perUser = new Map<string, Seconds>();
   const perDay = new Map<string, Seconds>();

@@ -53,6 +53,10 @@ export const gameSession = pgTable(
   (t) => [
     index('game_session_user_game_idx').on(t.userId, t.gameId, t.startedAt),
     index('game_session_status_idx').on(t.status, t.startedAt),
+    // A user's finished play in a time range (one user's pilot report).
+    index('game_session_user_finished_idx')
+      .on(t.userId, t.finishedAt)
+      .where(sql`${t.status} = 'finished'`),
     // One open session per user and game, whatever the race between two starts.
     uniqueIndex('game_session_one_active_idx')
       .on(t.userId, t.gameId)
