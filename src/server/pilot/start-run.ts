@@ -7,6 +7,8 @@ import { withTransaction } from '../db/transaction';
 import { effectiveBudget, pendingShares, rewardPoolBalance } from './reward-pool-balance';
 import { verifiedUsage } from './verified-usage';
 
+const sharesPerInsert = 5_000;
+
 /**
  * Records `day`'s run and every user's share in one transaction, unpaid (`allocating`).
  * The run's primary key allocates a day once: when another process or press got there
@@ -45,21 +47,21 @@ export async function startRun(
       .onConflictDoNothing({ target: pilotAllocationRun.day })
       .returning({ day: pilotAllocationRun.day });
     if (inserted.length === 0) return false;
-    if (usage.length > 0) {
-      await tx.insert(pilotAllocationShare).values(
-        usage.map((u, i) => {
-          const amount = split.shares[i]?.amount ?? 0n;
-          return {
-            day: o.day,
-            userId: u.userId,
-            watchSeconds: u.watchSeconds,
-            gameSeconds: u.gameSeconds,
-            amount,
-            status: amount > 0n ? ('pending' as const) : ('skipped' as const),
-            ...(amount > 0n ? {} : { settledAt: o.now }),
-          };
-        }),
-      );
+    const shares = usage.map((u, i) => {
+      const amount = split.shares[i]?.amount ?? 0n;
+      return {
+        day: o.day,
+        userId: u.userId,
+        watchSeconds: u.watchSeconds,
+        gameSeconds: u.gameSeconds,
+        amount,
+        status: amount > 0n ? ('pending' as const) : ('skipped' as const),
+        ...(amount > 0n ? {} : { settledAt: o.now }),
+      };
+    });
+    // In slices: one statement's parameters are capped at 65,535, and a day may have 10^5 users.
+    for (let i = 0; i < shares.length; i += sharesPerInsert) {
+      await tx.insert(pilotAllocationShare).values(shares.slice(i, i + sharesPerInsert));
     }
     return true;
   });
