@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import type { Tx } from '../db/transaction';
-import { lockAccounts, systemAccounts, walletAccountId } from './ledger-accounts';
+import { systemAccounts, walletAccountId } from './ledger-accounts';
 import type { RewardType } from './pay-reward';
 
 export interface BatchReward {
@@ -38,10 +38,11 @@ export async function payRewardsBatch(
   )}::jsonb) as r("userId" uuid, amount bigint, key text, evidence jsonb)`;
   await tx.execute(sql`insert into ledger_account (id, kind, user_id)
     select 'wallet:' || r."userId", 'wallet', r."userId" from ${input} on conflict do nothing`);
-  await lockAccounts(tx, [
-    systemAccounts.rewardPool,
-    ...o.rewards.map((r) => walletAccountId(r.userId)),
-  ]);
+  // lockAccounts' order (by id), with the ids as one parameter rather than one each.
+  const ids = [systemAccounts.rewardPool, ...o.rewards.map((r) => walletAccountId(r.userId))];
+  await tx.execute(sql`select id from ledger_account
+    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    order by id for no key update`);
   const sorted = await queryRows<{
     key: string;
     paid: string | null;

@@ -9,8 +9,8 @@ export const pilotRewardKey = (day: string, userId: string) => `pilot:${day}:${u
 
 export type ShareOutcome = 'paid' | 'held' | 'unpaid' | 'gone';
 
-/** Shares paid per transaction: big enough to be set-based, small enough to hold locks briefly. */
-const batchSize = 1000;
+/** Shares paid per transaction: set-based (each statement joins its batch once), few enough to hold locks for well under a second. */
+const batchSize = 10_000;
 
 /**
  * Pays `day`'s pending shares a batch at a time (payRewardsBatch: a few statements per
