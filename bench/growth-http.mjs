@@ -87,8 +87,11 @@ export async function signIn(base, { email, password }) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** `count` sequential GETs after a warm-up; p50 and p99 in milliseconds. */
-export async function measure(base, url, cookie, count) {
+/**
+ * Up to `count` sequential GETs after one warm-up, stopping early (after at least 3) once
+ * `budgetMs` has passed: a slow endpoint at 10^6 rows must not take the run past minutes.
+ */
+export async function sample(base, url, cookie, count, budgetMs) {
   const once = async () => {
     const started = performance.now();
     const res = await fetch(base + url, { headers: { cookie } });
@@ -96,15 +99,25 @@ export async function measure(base, url, cookie, count) {
     if (!res.ok) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
     return { ms: performance.now() - started, bytes: body.length };
   };
-  for (let i = 0; i < Math.min(10, count); i++) await once();
+  await once();
   const times = [];
   let bytes = 0;
-  for (let i = 0; i < count; i++) {
+  const until = performance.now() + budgetMs;
+  for (let i = 0; i < count && (i < 3 || performance.now() < until); i++) {
     const r = await once();
     times.push(r.ms);
     bytes = r.bytes;
   }
-  times.sort((a, b) => a - b);
+  return { times, bytes };
+}
+
+/** p50 and p99 of a set of times. */
+export function summarise(times) {
+  const sorted = [...times].sort((a, b) => a - b);
   const round = (x) => Math.round(x * 100) / 100;
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), count, bytes };
+  return {
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    count: sorted.length,
+  };
 }

@@ -16,7 +16,7 @@ function compare(small, large) {
   });
 }
 
-export function writeResults(root, { postgres, requests, results }) {
+export function writeResults(root, { postgres, requests, rounds, budgetMs, results }) {
   const small = results[0];
   const large = results.at(-1);
   const comparison = results.length > 1 ? compare(small, large) : [];
@@ -31,7 +31,13 @@ export function writeResults(root, { postgres, requests, results }) {
     },
     node: process.version,
     postgres,
-    settings: { requestsPerEndpoint: requests, sequential: true, over: 'HTTP, loopback' },
+    settings: {
+      requestsPerEndpoint: requests,
+      rounds,
+      budgetMs,
+      sequential: true,
+      over: 'HTTP, loopback',
+    },
     goals: { p99Ratio: readGoal, allocationToScanRatio: allocationGoal },
     sizes: results,
     comparison,
@@ -49,9 +55,12 @@ function markdown(r) {
     '# Growth: costs as data grows',
     '',
     `${r.date}. ${r.machine.cpus} CPUs (${r.machine.cpu}), ${r.machine.memoryGiB} GiB, Node ${r.node},`,
-    `PostgreSQL ${r.postgres} (throwaway cluster, fsync off). ${r.settings.requestsPerEndpoint}`,
-    'sequential requests per endpoint after 10 warm-up ones, through a real server process over',
-    'loopback HTTP, signed in as a heavy user or an admin. Written by `npm run bench:growth`.',
+    `PostgreSQL ${r.postgres} (throwaway cluster, fsync off). Up to ${r.settings.requestsPerEndpoint}`,
+    `sequential requests per endpoint and size, in ${r.settings.rounds} rounds alternating the sizes (one`,
+    `warm-up request each; a round stops after ${r.settings.budgetMs} ms and at least 3 requests: see the`,
+    'counts), through a real server process per size over loopback HTTP, signed in as a heavy',
+    'user or an admin. The machine may be shared: compare the ratios, not the milliseconds.',
+    'Written by `npm run bench:growth`.',
     '',
     '## Rows',
     '',
@@ -64,11 +73,13 @@ function markdown(r) {
     '',
     `## Latency (ms): goal p99 at the large size ≤ ${r.goals.p99Ratio}× the small size`,
     '',
-    '| endpoint | ' + sizes.map((s) => `p50 / p99 at ${s.n}`).join(' | ') + ' | ratio | goal |',
+    '| endpoint | ' +
+      sizes.map((s) => `p50 / p99 (requests) at ${s.n}`).join(' | ') +
+      ' | ratio | goal |',
     '|---|' + sizes.map(() => '---:').join('|') + '|---:|---|',
     ...r.comparison.map(
       (c) =>
-        `| ${c.endpoint} | ${sizes.map((s) => `${s.endpoints[c.endpoint].p50} / ${s.endpoints[c.endpoint].p99}`).join(' | ')} | ${c.ratio}× | ${c.goalMet ? 'met' : '**NOT met**'} |`,
+        `| ${c.endpoint} | ${sizes.map((s) => `${s.endpoints[c.endpoint].p50} / ${s.endpoints[c.endpoint].p99} (${s.endpoints[c.endpoint].count})`).join(' | ')} | ${c.ratio}× | ${c.goalMet ? 'met' : '**NOT met**'} |`,
     ),
     '',
     `## Daily allocation: goal ≤ ${r.goals.allocationToScanRatio}× one aggregate scan of the same usage`,

@@ -77,8 +77,8 @@ export async function seedGrowth(client, { n, heavyId, now }) {
          case when i % 2 = 0 then 'watch' else 'game' end,
          case when i % 2 = 0 then 'Watch reward' else 'Game reward' end,
          '{"kind":"growth"}'::jsonb,
-         $1::timestamptz - interval '1 minute' - ((i * 7919) % 5184000) * interval '1 second'
-       from generate_series(1, $4) i join gu on gu.n = 1 + (i * 104729) % $5
+         $1::timestamptz - interval '1 minute' - ((i::bigint * 7919) % 5184000) * interval '1 second'
+       from generate_series(1, $4) i join gu on gu.n = 1 + (i::bigint * 104729) % $5
      ) t order by at`,
     [nowIso, heavyId, s.heavyTransfers, s.transfers - s.heavyTransfers - 1, s.users],
   );
@@ -110,9 +110,9 @@ export async function seedGrowth(client, { n, heavyId, now }) {
        union all
        select 'r', i, gu.id, (select id from gc where n = i % $6),
          case when i % 10 = 0 then 'superseded' else 'completed' end,
-         $1::timestamptz - interval '10 minutes' - ((i * 7919) % 5184000) * interval '1 second',
+         $1::timestamptz - interval '10 minutes' - ((i::bigint * 7919) % 5184000) * interval '1 second',
          240000
-       from generate_series(1, $5) i join gu on gu.n = 1 + (i * 104729) % $7
+       from generate_series(1, $5) i join gu on gu.n = 1 + (i::bigint * 104729) % $7
      ) w`,
     [nowIso, heavyId, s.heavyWatches, yesterday, rest, s.content, s.users],
   );
@@ -124,8 +124,8 @@ export async function seedGrowth(client, { n, heavyId, now }) {
        90000, case when i % 20 = 0 then null else 'completed' end,
        case when i % 20 = 0 then 'Too fast to be human' end, '198.51.100.7', 'growth-bench'
      from (select i, $1::timestamptz - interval '5 minutes'
-             - ((i * 7919) % 5184000) * interval '1 second' as at
-           from generate_series(1, $2) i) g join gu on gu.n = (i * 104729) % $3`,
+             - ((i::bigint * 7919) % 5184000) * interval '1 second' as at
+           from generate_series(1, $2) i) g join gu on gu.n = (i::bigint * 104729) % $3`,
     [nowIso, s.gameSessions, s.users],
   );
   await q(

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { endpointsFor, timeAllocation } from './growth-cases.mjs';
-import { measure, signIn, signUp, startServer } from './growth-http.mjs';
+import { sample, signIn, signUp, startServer, summarise } from './growth-http.mjs';
 import { writeResults } from './growth-report.mjs';
 import { seedGrowth } from './growth-seed.mjs';
 
@@ -31,6 +31,9 @@ if (!serverUrl) {
 
 const sizes = (process.env.GROWTH_SIZES ?? '1000,1000000').split(',').map(Number);
 const requests = Number(process.env.GROWTH_REQUESTS ?? 200);
+const rounds = 5;
+/** Most time per endpoint, size and round. */
+const budgetMs = Number(process.env.GROWTH_BUDGET_MS ?? 3000);
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
 async function withClient(url, fn) {
@@ -43,7 +46,7 @@ async function withClient(url, fn) {
   }
 }
 
-async function runSize(n) {
+async function prepareSize(n) {
   const name = `growth_${n}`;
   await withClient(serverUrl, async (c) => {
     await c.query(`drop database if exists ${name}`);
@@ -54,57 +57,99 @@ async function runSize(n) {
   const databaseUrl = url.toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-growth-'));
   const server = await startServer({ root, databaseUrl, dataDir });
-  try {
-    const heavy = await signUp(server.base, 'heavy');
-    const admin = await signUp(server.base, 'admin');
-    const started = performance.now();
-    const seeded = await withClient(databaseUrl, async (c) => {
-      await c.query(`update "user" set role = 'admin' where email = $1`, [admin.email]);
-      const { rows } = await c.query(`select id from "user" where email = $1`, [heavy.email]);
-      return {
-        heavyId: rows[0].id,
-        ...(await seedGrowth(c, { n, heavyId: rows[0].id, now: new Date() })),
-      };
-    });
-    const seedMs = performance.now() - started;
-    console.log(`size ${n}: seeded in ${seconds(seedMs)} s`);
-    const cookies = {
-      heavy: await signIn(server.base, heavy),
-      admin: await signIn(server.base, admin),
-    };
-    const endpoints = {};
-    for (const e of endpointsFor({ ...seeded, heavy, admin })) {
-      endpoints[e.name] = {
-        url: e.url,
-        ...(await measure(server.base, e.url, cookies[e.as], requests)),
-      };
-      console.log(`  ${e.name}: p50 ${endpoints[e.name].p50} ms, p99 ${endpoints[e.name].p99} ms`);
+  const heavy = await signUp(server.base, 'heavy');
+  const admin = await signUp(server.base, 'admin');
+  const started = performance.now();
+  const seeded = await withClient(databaseUrl, async (c) => {
+    await c.query(`update "user" set role = 'admin' where email = $1`, [admin.email]);
+    const { rows } = await c.query(`select id from "user" where email = $1`, [heavy.email]);
+    const heavyId = rows[0].id;
+    return { heavyId, ...(await seedGrowth(c, { n, heavyId, now: new Date() })) };
+  });
+  const seedSeconds = seconds(performance.now() - started);
+  console.log(`size ${n}: seeded in ${seedSeconds} s`);
+  const cookies = {
+    heavy: await signIn(server.base, heavy),
+    admin: await signIn(server.base, admin),
+  };
+  return {
+    n,
+    server,
+    databaseUrl,
+    dataDir,
+    seedSeconds,
+    cookies,
+    cases: endpointsFor({ ...seeded, heavy, admin }),
+    shape: seeded.shape,
+  };
+}
+
+/**
+ * Every endpoint at every size in alternating rounds, so a burst of load from elsewhere on
+ * the machine lands on both sizes rather than on one.
+ */
+async function measureAll(prepared) {
+  const times = prepared.map(() => ({}));
+  const bytes = prepared.map(() => ({}));
+  for (let round = 0; round < rounds; round++) {
+    for (const [k, p] of prepared.entries()) {
+      for (const e of p.cases) {
+        const r = await sample(
+          p.server.base,
+          e.url,
+          p.cookies[e.as],
+          Math.ceil(requests / rounds),
+          budgetMs,
+        );
+        times[k][e.name] = [...(times[k][e.name] ?? []), ...r.times];
+        bytes[k][e.name] = r.bytes;
+      }
     }
-    const allocation = await timeAllocation(databaseUrl);
-    console.log(
-      `  allocation: ${allocation.ms} ms for ${allocation.users} users, scan ${allocation.scanMs} ms`,
-    );
-    const rows = await withClient(databaseUrl, async (c) => {
-      const count = async (t) => Number((await c.query(`select count(*) from ${t}`)).rows[0].count);
-      return {
-        ledgerTransfers: await count('ledger_transfer'),
-        users: await count('"user"'),
-        watchSessions: await count('watch_session'),
-        gameSessions: await count('game_session'),
-        heavyTransfers: seeded.shape.heavyTransfers,
-      };
-    });
-    return { n, rows, seedSeconds: seconds(seedMs), endpoints, allocation };
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  return prepared.map((p, k) =>
+    Object.fromEntries(
+      p.cases.map((e) => [
+        e.name,
+        { url: e.url, bytes: bytes[k][e.name], ...summarise(times[k][e.name]) },
+      ]),
+    ),
+  );
+}
+
+async function finishSize(p, endpoints) {
+  for (const [name, e] of Object.entries(endpoints))
+    console.log(`  ${p.n} ${name}: p50 ${e.p50} ms, p99 ${e.p99} ms`);
+  const allocation = await timeAllocation(p.databaseUrl);
+  console.log(
+    `  ${p.n} allocation: ${allocation.ms} ms for ${allocation.users} users, scan ${allocation.scanMs} ms`,
+  );
+  const rows = await withClient(p.databaseUrl, async (c) => {
+    const count = async (t) => Number((await c.query(`select count(*) from ${t}`)).rows[0].count);
+    return {
+      ledgerTransfers: await count('ledger_transfer'),
+      users: await count('"user"'),
+      watchSessions: await count('watch_session'),
+      gameSessions: await count('game_session'),
+      heavyTransfers: p.shape.heavyTransfers,
+    };
+  });
+  return { n: p.n, rows, seedSeconds: p.seedSeconds, endpoints, allocation };
 }
 
 const postgres = await withClient(
   serverUrl,
   async (c) => (await c.query('show server_version')).rows[0].server_version,
 );
-const results = [];
-for (const n of sizes) results.push(await runSize(n));
-writeResults(root, { postgres, requests, results });
+const prepared = [];
+try {
+  for (const n of sizes) prepared.push(await prepareSize(n));
+  const measured = await measureAll(prepared);
+  const results = [];
+  for (const [k, p] of prepared.entries()) results.push(await finishSize(p, measured[k]));
+  writeResults(root, { postgres, requests, rounds, budgetMs, results });
+} finally {
+  for (const p of prepared) {
+    await p.server.stop();
+    fs.rmSync(p.dataDir, { recursive: true, force: true });
+  }
+}
