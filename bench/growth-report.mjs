@@ -93,6 +93,8 @@ function markdown(r) {
     '',
     `At the largest size: ${r.allocation.ratio}× — goal ${r.allocation.goalMet ? 'met' : '**NOT met**'}.`,
     '',
+    'Why the goals not met are not met, and what would meet them: docs/decisions/022-growth.md.',
+    '',
   ];
   return `${lines.join('\n')}\n`;
 }
