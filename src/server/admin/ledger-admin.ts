@@ -17,6 +17,7 @@ import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { AppError } from '../http/app-error';
 import { assertIssuanceHeadroom } from './issuance-headroom';
+import { searchCondition } from './ledger-search';
 
 /** Ledger movements with the users they touched, newest first. */
 export async function listLedger(db: Database, q: LedgerQuery): Promise<LedgerPage> {
@@ -33,15 +34,11 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<LedgerPa
   if (q.before) where.push(lt(t.id, BigInt(q.before)));
   if (q.q) {
     const like = `%${q.q}%`;
-    where.push(
-      or(
-        ilike(debitUser.email, like),
-        ilike(creditUser.email, like),
-        ilike(debitUser.username, like),
-        ilike(creditUser.username, like),
-        ilike(t.reason, like),
-      ),
-    );
+    const joined = {
+      debit: or(ilike(debitUser.email, like), ilike(debitUser.username, like)),
+      credit: or(ilike(creditUser.email, like), ilike(creditUser.username, like)),
+    };
+    where.push(await searchCondition(db, q.q, [...where], q.limit + 1, joined));
   }
   const rows = await db
     .select({ t, debitEmail: debitUser.email, creditEmail: creditUser.email })

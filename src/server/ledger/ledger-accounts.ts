@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ledgerAccount } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -35,11 +35,14 @@ export async function ensureWallet(tx: Tx, userId: string): Promise<string> {
 export async function lockAccounts(tx: Tx, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  // Rows are locked as the sort emits them, so one statement keeps the order.
+  // Rows are locked as the sort emits them, so one statement keeps the order. The ids go
+  // as one parameter: a batch may lock more wallets than a statement has parameters.
   await tx
     .select({ id: ledgerAccount.id })
     .from(ledgerAccount)
-    .where(inArray(ledgerAccount.id, unique))
+    .where(
+      sql`${ledgerAccount.id} in (select jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb))`,
+    )
     .orderBy(sql`${ledgerAccount.kind} <> 'wallet'`, ledgerAccount.id)
     .for('no key update');
 }

@@ -23,12 +23,14 @@ export interface DayUsage {
  */
 export async function verifiedUsage(
   db: Database | Tx,
-  range: { first: string; last: string; until?: Date },
+  range: { first: string; last: string; until?: Date; userId?: string | undefined },
 ): Promise<DayUsage[]> {
   const from = dayStart(range.first).toISOString();
   const end = dayStart(addDays(range.last, 1));
   const to = (range.until && range.until < end ? range.until : end).toISOString();
   const scanFrom = dayStart(addDays(range.first, -1)).toISOString();
+  // One user's usage reads that user's rows only (an index each), never everyone's.
+  const oneUser = range.userId === undefined ? sql`` : sql`and user_id = ${range.userId}::uuid`;
   const result = (await db.execute(sql`
     select day, user_id, sum(watch_ms)::text as watch_ms, sum(game_ms)::text as game_ms from (
       select to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, user_id,
@@ -37,6 +39,7 @@ export async function verifiedUsage(
       where status = 'completed'
         and started_at >= ${scanFrom}::timestamptz and started_at < ${to}::timestamptz
         and completed_at >= ${from}::timestamptz and completed_at < ${to}::timestamptz
+        ${oneUser}
       union all
       select to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD') as day, user_id,
         0 as watch_ms, verified_ms as game_ms
@@ -44,6 +47,7 @@ export async function verifiedUsage(
       where status = 'finished'
         and started_at >= ${scanFrom}::timestamptz and started_at < ${to}::timestamptz
         and finished_at >= ${from}::timestamptz and finished_at < ${to}::timestamptz
+        ${oneUser}
     ) u
     group by day, user_id
     order by day, user_id`)) as unknown as {

@@ -65,13 +65,16 @@ export async function securityCenter(
 async function summarise(db: Database, now: Date, rejected: number): Promise<SecuritySummary> {
   const today = startOfUtcDay(now);
   const stale = new Date(now.getTime() - handleLifetimeMs);
-  const [sessions] = await db
-    .select({
-      active: sql<number>`count(*) filter (where ${watchSession.status} = 'active' and ${watchSession.lastSeenAt} >= ${stale})::int`,
-      today: sql<number>`count(*) filter (where ${watchSession.startedAt} >= ${today})::int`,
-    })
+  // Two counts, each on its own index (the active partial index, started_at): one filter
+  // on last_seen_at, which has no index, would read every session ever seen.
+  const [active] = await db
+    .select({ count: sql<number>`count(*)::int` })
     .from(watchSession)
-    .where(gte(watchSession.lastSeenAt, sql`least(${today}::timestamptz, ${stale}::timestamptz)`));
+    .where(and(eq(watchSession.status, 'active'), gte(watchSession.lastSeenAt, stale)));
+  const [started] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(watchSession)
+    .where(gte(watchSession.startedAt, today));
   const [rewards] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -80,8 +83,8 @@ async function summarise(db: Database, now: Date, rejected: number): Promise<Sec
     .from(watchReward)
     .where(and(gte(watchReward.createdAt, today)));
   return {
-    activeSessions: sessions?.active ?? 0,
-    sessionsToday: sessions?.today ?? 0,
+    activeSessions: active?.count ?? 0,
+    sessionsToday: started?.count ?? 0,
     rewardsToday: rewards?.count ?? 0,
     rewardedToday: unitsToDecimal(BigInt(rewards?.total ?? '0')),
     rejectedHeartbeats: rejected,

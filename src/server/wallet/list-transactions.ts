@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TransactionPage, TransactionQuery } from '@/domain/api/wallet';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { earnedTransactionTypes, type TransactionKind } from '@/domain/wallet/transaction-kind';
@@ -17,12 +17,12 @@ export async function listTransactions(
   const earnedTypes = [...earnedTransactionTypes];
   // The SQL form of transactionKind, which labels each item the same way.
   const sides: Record<'all' | TransactionKind, SQL | undefined> = {
-    all: or(eq(t.debitAccountId, wallet), eq(t.creditAccountId, wallet)),
+    all: undefined,
     sent: eq(t.debitAccountId, wallet),
     received: and(eq(t.creditAccountId, wallet), notInArray(t.type, earnedTypes)),
     earned: and(eq(t.creditAccountId, wallet), inArray(t.type, earnedTypes)),
   };
-  const conditions = [sides[q.filter]];
+  const conditions: Array<SQL | undefined> = [];
   if (q.from) conditions.push(gte(t.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to)
     conditions.push(
@@ -32,7 +32,11 @@ export async function listTransactions(
   const rows = await db
     .select()
     .from(t)
-    .where(and(...conditions))
+    .where(
+      q.filter === 'all'
+        ? inArray(t.id, newestOfBothSides(db, wallet, conditions, q.limit + 1))
+        : and(sides[q.filter], ...conditions),
+    )
     .orderBy(desc(t.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
@@ -49,4 +53,27 @@ export async function listTransactions(
     })),
     nextBefore: rows.length > q.limit ? (page.at(-1)?.id.toString() ?? null) : null,
   };
+}
+
+/**
+ * The newest `n` ids on each side of the wallet, each read backwards along its own index
+ * ((debit|credit)_account_id, id): "debit = w or credit = w" would make PostgreSQL gather
+ * and sort the wallet's whole history before taking a page. A transfer never has the same
+ * account on both sides, so the two halves never share an id.
+ */
+function newestOfBothSides(
+  db: Database,
+  wallet: string,
+  conditions: Array<SQL | undefined>,
+  n: number,
+): SQL {
+  const t = ledgerTransfer;
+  const side = (account: SQL) =>
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(account, ...conditions))
+      .orderBy(desc(t.id))
+      .limit(n);
+  return sql`((${side(eq(t.debitAccountId, wallet))}) union all (${side(eq(t.creditAccountId, wallet))}))`;
 }

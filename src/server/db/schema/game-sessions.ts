@@ -53,6 +53,15 @@ export const gameSession = pgTable(
   (t) => [
     index('game_session_user_game_idx').on(t.userId, t.gameId, t.startedAt),
     index('game_session_status_idx').on(t.status, t.startedAt),
+    // The Security Center's latest plays and latest withheld results, without a sort of all.
+    index('game_session_started_idx').on(t.startedAt),
+    index('game_session_withheld_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} = 'withheld'`),
+    // A user's finished play in a time range (one user's pilot report).
+    index('game_session_user_finished_idx')
+      .on(t.userId, t.finishedAt)
+      .where(sql`${t.status} = 'finished'`),
     // One open session per user and game, whatever the race between two starts.
     uniqueIndex('game_session_one_active_idx')
       .on(t.userId, t.gameId)

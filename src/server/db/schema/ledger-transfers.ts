@@ -45,5 +45,7 @@ export const ledgerTransfer = pgTable(
     check('ledger_transfer_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     index('ledger_transfer_debit_idx').on(t.debitAccountId, t.id),
     index('ledger_transfer_credit_idx').on(t.creditAccountId, t.id),
+    // Today's credits to a wallet (the wallet summary, daily caps) without its whole history.
+    index('ledger_transfer_credit_time_idx').on(t.creditAccountId, t.createdAt),
   ],
 );

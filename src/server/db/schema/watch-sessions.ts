@@ -51,5 +51,9 @@ export const watchSession = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'active'`),
     index('watch_session_started_idx').on(t.startedAt),
+    // A user's completed watching in a time range (wallet today, one user's pilot report).
+    index('watch_session_user_completed_idx')
+      .on(t.userId, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );

@@ -1,0 +1,60 @@
+// What bench/growth.mjs times: the read paths (over HTTP) and the daily allocation (the
+// server's own use case, in this process: a run over 10^5 users outlives an HTTP timeout).
+import { addDays, utcDayOf } from '../src/domain/pilot/utc-days.ts';
+import { openDatabase } from '../src/server/db/open-database.ts';
+import { allocateDue } from '../src/server/pilot/allocate-due.ts';
+import { verifiedUsage } from '../src/server/pilot/verified-usage.ts';
+
+/** The endpoints, each with who calls it. */
+export function endpointsFor({ heavyId, deepBefore, lightEmail, heavy }) {
+  const q = encodeURIComponent;
+  return [
+    { name: 'wallet summary', as: 'heavy', url: '/api/wallet' },
+    { name: 'transactions, first page', as: 'heavy', url: '/api/wallet/transactions?limit=20' },
+    {
+      name: 'transactions, deep page',
+      as: 'heavy',
+      url: `/api/wallet/transactions?limit=20&before=${deepBefore}`,
+    },
+    { name: 'admin ledger, heavy user', as: 'admin', url: `/api/admin/ledger?q=${q(heavy.email)}` },
+    { name: 'admin ledger, light user', as: 'admin', url: `/api/admin/ledger?q=${q(lightEmail)}` },
+    { name: 'Security Center', as: 'admin', url: '/api/security-center?summary=1' },
+    { name: 'pilot report, 60 days', as: 'admin', url: '/api/pilot-report?days=60&series=1' },
+    {
+      name: 'pilot report, 60 days, one user',
+      as: 'admin',
+      url: `/api/pilot-report?days=60&series=1&userId=${heavyId}`,
+    },
+  ];
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (x) => Math.round(x * 10) / 10;
+
+/** Yesterday's allocation (every user had usage) against one aggregate scan of that usage. */
+export async function timeAllocation(databaseUrl) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const now = new Date();
+    const day = addDays(utcDayOf(now), -1);
+    const scans = [];
+    let users = 0;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      users = (await verifiedUsage(database.db, { first: day, last: day })).length;
+      scans.push(performance.now() - started);
+    }
+    const started = performance.now();
+    const allocated = await allocateDue(database.db, {
+      now,
+      budget: 1000n * 100_000_000n,
+      startedBy: 'growth-bench',
+    });
+    const ms = performance.now() - started;
+    if (!allocated.includes(day)) throw new Error(`the run did not allocate ${day}`);
+    const scanMs = median(scans);
+    return { day, users, ms: round(ms), scanMs: round(scanMs), ratio: round(ms / scanMs) };
+  } finally {
+    await database.close();
+  }
+}
