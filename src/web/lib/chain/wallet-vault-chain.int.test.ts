@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseUnits } from 'viem';
+import { createPublicClient, encodeFunctionData, http, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '@/test/anvil-chain';
 import { testWallet } from '@/test/eip1193-test-wallet';
@@ -105,7 +105,7 @@ describe('the real VaultChain against anvil', () => {
     const vaults = await connectInjectedWallet(config, wallet.provider);
     const start = await vaults.balance();
     await vaults.lock(qtt('100'), 7);
-    await wallet.provider.request({
+    const approval = (await wallet.provider.request({
       method: 'eth_sendTransaction',
       params: [
         {
@@ -114,6 +114,11 @@ describe('the real VaultChain against anvil', () => {
           data: tokenCall('approve', [chain.deployment.vault, qtt('1000')]),
         },
       ],
+    })) as `0x${string}`;
+    // Mined before the lock reads the allowance (on a loaded machine it may not be yet).
+    await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
+      hash: approval,
+      pollingInterval: 50,
     });
     const before = wallet.sentSelectors().length;
     const steps: string[] = [];
