@@ -31,7 +31,7 @@ export function createPgThrottleStore(db: Database, namespace: string): Throttle
               values (${key}, 0, 0, 0) on conflict (key) do nothing`,
         );
         const [row] = await queryRows<Row>(
-          tx as unknown as Database,
+          tx,
           sql`select failures, last_failure_at, expires_at from shared_throttle
               where key = ${key} for update`,
         );

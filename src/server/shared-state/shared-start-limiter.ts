@@ -34,7 +34,7 @@ export function createPgStartLimiter(db: Database, limits: StartLimits): StartLi
       );
       if (s.limit === 0) continue;
       const [row] = await queryRows<{ n: number; mine: number; oldest: string | null }>(
-        tx as unknown as Database,
+        tx,
         sql`select count(*)::int as n, count(*) filter (where user_id = ${userId})::int as mine,
             min(started_at) as oldest from watch_start_accounts where scope_key = ${s.key}`,
       );
