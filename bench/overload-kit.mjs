@@ -26,9 +26,15 @@ export async function startServer(root, port, env) {
     },
   });
   const exited = new Promise((r) => child.once('exit', r));
-  for (let i = 0; i < 600; i++) {
+  // Two minutes: a start on a machine at load 30 took over one (tsx compiles on the way).
+  const deadline = performance.now() + 120_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if ((await probe(base)).status === 200) break;
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server on ${base} not healthy within 120 s`);
+    }
     await sleep(100);
   }
   return {

@@ -4,21 +4,24 @@ import { rewardHold, user } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 /**
- * Puts an account's future rewards on hold (docs/decisions/013). Holding a held account
- * again replaces the reason and keeps who held it first and when.
+ * Puts any account's future rewards on hold, flagged or not (docs/decisions/013, 026).
+ * A held account is refused (409) rather than re-held: another admin's written reason is
+ * never replaced unseen. An admin cannot hold their own rewards: a hold is a second pair of
+ * eyes on someone else's earnings.
  */
 export async function holdRewards(
   db: Database,
   o: { userId: string; reason: string; heldBy: string; now: Date },
 ): Promise<{ userId: string; reason: string; heldBy: string; heldAt: Date }> {
+  if (o.userId === o.heldBy) throw AppError.conflict('You cannot hold your own rewards.');
   const [account] = await db.select({ id: user.id }).from(user).where(eq(user.id, o.userId));
   if (!account) throw AppError.notFound('No such account.');
   const [row] = await db
     .insert(rewardHold)
     .values({ userId: o.userId, reason: o.reason, heldBy: o.heldBy, heldAt: o.now })
-    .onConflictDoUpdate({ target: rewardHold.userId, set: { reason: o.reason } })
+    .onConflictDoNothing({ target: rewardHold.userId })
     .returning();
-  if (!row) throw new Error('reward hold not written');
+  if (!row) throw AppError.conflict('This account’s rewards are already on hold.');
   return row;
 }
 

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '@/test/admin-helpers';
+import { currentUser } from '@/test/auth-helpers';
 import { insertContent } from '@/test/factories';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { viewer } from '@/test/watch-helpers';
@@ -100,7 +101,7 @@ describe('a held account', () => {
     expect(after.holds.map((h: { userId: string }) => h.userId)).not.toContain(v.id);
   });
 
-  it('is held by the admin key too, and holding again keeps one hold', async () => {
+  it('is held by the admin key too; holding again is refused and keeps the first reason', async () => {
     const v = await viewer(t);
     const byKey = (payload: object) =>
       t.app.inject({
@@ -112,13 +113,50 @@ describe('a held account', () => {
     expect((await byKey({ userId: v.id, reason: 'first look' })).json()).toMatchObject({
       heldBy: 'admin-key',
     });
-    expect((await byKey({ userId: v.id, reason: 'second look' })).statusCode).toBe(200);
+    const again = await byKey({ userId: v.id, reason: 'second look' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This account’s rewards are already on hold.',
+    });
     const n = await holdsOf(v.id);
     expect(n).toBe(1);
     const list = (await admin.get('/api/admin/reward-holds')).json();
     expect(list.holds).toContainEqual(
-      expect.objectContaining({ userId: v.id, reason: 'second look' }),
+      expect.objectContaining({ userId: v.id, reason: 'first look' }),
     );
+  });
+});
+
+describe('holding any account (decision 026)', () => {
+  it('holds an account no flag names: its next reward is withheld, after release paid', async () => {
+    const v = await viewer(t);
+    const flags = (await admin.get('/api/security-flags')).json();
+    expect(flags.flags.map((f: { userId: string }) => f.userId)).not.toContain(v.id);
+    const held = await admin.post('/api/admin/reward-holds', { userId: v.id, reason: 'Odd hours' });
+    expect(held.statusCode).toBe(200);
+    expect(await v.watch(await insertContent(t.database.db), 30)).toMatchObject({
+      credited: '0',
+      reason: 'held',
+    });
+    expect((await admin.post(`/api/admin/reward-holds/${v.id}/release`)).statusCode).toBe(200);
+    expect(await v.watch(await insertContent(t.database.db), 30)).toMatchObject({
+      credited: '2',
+      reason: 'paid',
+    });
+    expect(await v.balance()).toBe(200_000_000n);
+  });
+
+  it('refuses an admin holding their own rewards, and writes nothing', async () => {
+    const me = await currentUser(t, admin.cookie);
+    if (!me) throw new Error('no admin session');
+    const res = await admin.post('/api/admin/reward-holds', { userId: me.id, reason: 'myself' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You cannot hold your own rewards.',
+    });
+    expect(await holdsOf(me.id)).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Page } from '@/web/components/ui/page';
 import { useAuth } from '@/web/lib/auth-context';
+import { HoldAccountForm } from './components/hold-account-form';
 import { useForgetSecurityData } from './security/api/get-security-center';
 import { AdminKeyPanel } from './security/components/admin-key-panel';
 import { SecurityCenter } from './security/components/security-center';
@@ -34,7 +35,7 @@ function SecurityAccess() {
     );
   }
   if (status === 'signed-in' && user?.role === 'admin') {
-    return <SecurityCenter credential={{ kind: 'session' }} />;
+    return <SecurityCenter credential={{ kind: 'session' }} holdAccount={<HoldAccountForm />} />;
   }
   return (
     <div className="space-y-8">

@@ -74,6 +74,11 @@ export function AccountPicker({
             Change<span className="sr-only"> user</span>
           </Button>
         </div>
+        {error && (
+          <p role="alert" className={errorTextClass}>
+            {error}
+          </p>
+        )}
       </div>
     );
   }

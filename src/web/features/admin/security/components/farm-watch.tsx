@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useHoldActions, useRewardHolds, useSecurityFlags } from '../api/reward-holds';
 import type { SecurityCredential } from '../api/get-security-center';
 import { FlaggedAccountsTable } from './flagged-accounts-table';
@@ -7,8 +7,17 @@ import { RequestError } from './request-error';
 import { RewardHoldsTable } from './reward-holds-table';
 import { WithheldTable } from './withheld-table';
 
-/** Flagged accounts, and holding or releasing an account's rewards (docs/decisions/013). */
-export function FarmWatch({ credential }: { credential: SecurityCredential }) {
+/**
+ * Flagged accounts, and holding or releasing an account's rewards (docs/decisions/013).
+ * `holdAccount` is the page's form for holding any account, shown above the holds.
+ */
+export function FarmWatch({
+  credential,
+  holdAccount,
+}: {
+  credential: SecurityCredential;
+  holdAccount?: ReactNode;
+}) {
   const flags = useSecurityFlags(credential);
   const holds = useRewardHolds(credential);
   const { hold, release } = useHoldActions(credential);
@@ -58,6 +67,7 @@ export function FarmWatch({ credential }: { credential: SecurityCredential }) {
               {release.error.message}
             </p>
           )}
+          {holdAccount}
           <RewardHoldsTable
             holds={holds.data?.holds ?? null}
             releasing={release.isPending ? (release.variables ?? null) : null}

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
 import { FarmWatch } from './farm-watch';
@@ -9,8 +10,17 @@ import { SecuritySummaryCards } from './security-summary';
 import { SessionsTable } from './sessions-table';
 import { WithheldGamesTable } from './withheld-games-table';
 
-/** The summary, recent watch and game sessions, rewards and withheld results, with Refresh. */
-export function SecurityCenter({ credential }: { credential: SecurityCredential }) {
+/**
+ * The summary, recent watch and game sessions, rewards and withheld results, with Refresh.
+ * `holdAccount` comes from the page (it needs admin account search, outside this feature).
+ */
+export function SecurityCenter({
+  credential,
+  holdAccount,
+}: {
+  credential: SecurityCredential;
+  holdAccount?: ReactNode;
+}) {
   const { summary, full, refresh, isRefreshing } = useSecurityCenter(credential);
   return (
     <div className="space-y-8">
@@ -39,7 +49,7 @@ export function SecurityCenter({ credential }: { credential: SecurityCredential 
         />
       ) : (
         <>
-          <FarmWatch credential={credential} />
+          <FarmWatch credential={credential} holdAccount={holdAccount} />
           <SessionsTable sessions={full.data?.sessions ?? null} />
           <RewardsTable rewards={full.data?.rewards ?? null} />
           <GameSessionsTable sessions={full.data?.gameSessions ?? null} />
