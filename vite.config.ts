@@ -24,6 +24,9 @@ export default defineConfig({
     // measure each route's first load.
     sourcemap: false,
     manifest: true,
+    // Every browser QTN supports (Chromium, the Pi Browser, Safari 17+, Firefox 115+) has
+    // modulepreload; the polyfill was 0.4 KB of every first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         main: path.join(root, 'src/web/index.html'),

@@ -2,7 +2,10 @@
 // Starts our server on a free loopback port with a fresh data dir, runs each page 3 times
 // (pages alternate, so a slow moment of a busy machine is spread over all of them) and
 // keeps the medians. Builds nothing: run `npx vite build` first. Writes
-// bench/results/lighthouse.json and .md.
+// bench/results/lighthouse.json and .md. While working on one page:
+// `node bench/lighthouse.mjs --pages /content,/watch --runs 1 --details /tmp/lh` measures only
+// those pages (`/watch` takes the first demo video), prints the figures instead of writing the
+// results files, and keeps each run's full Lighthouse report in the details folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,9 +14,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Math.max(1, Math.min(Number(process.env.LIGHTHOUSE_RUNS ?? 3), 9));
+const { values: args } = parseArgs({
+  options: { pages: { type: 'string' }, runs: { type: 'string' }, details: { type: 'string' } },
+});
+const runs = Math.max(1, Math.min(Number(args.runs ?? process.env.LIGHTHOUSE_RUNS ?? 3), 9));
+// Only a full run (every page, no --pages) writes bench/results.
+const partial = args.pages !== undefined;
 const goal = 0.95;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -90,7 +99,7 @@ async function demoContentId() {
 }
 
 /** One Lighthouse run in a fresh Chrome, so no cache or storage carries over. */
-async function measure(url) {
+async function measure(url, label) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -101,6 +110,10 @@ async function measure(url) {
     });
     const { categories, audits: found, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (args.details) {
+      fs.mkdirSync(args.details, { recursive: true });
+      fs.writeFileSync(path.join(args.details, `${label}.json`), JSON.stringify(result.lhr));
+    }
     const run = {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
@@ -117,10 +130,10 @@ async function measure(url) {
 }
 
 /** A busy machine sometimes loses the trace (NO_NAVSTART); such a run is repeated, not counted. */
-async function measureWithRetry(url) {
+async function measureWithRetry(url, label) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url);
+      return await measure(url, label);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`retrying after: ${error.message}`);
@@ -180,12 +193,16 @@ function markdown(result) {
 try {
   await waitForServer();
   const id = await demoContentId();
-  const pages = ['/home', '/content', `/watch/${id}`, '/wallet'];
+  const all = ['/home', '/content', `/watch/${id}`, '/wallet'];
+  const pages = partial
+    ? args.pages.split(',').map((p) => (p === '/watch' ? `/watch/${id}` : p))
+    : all;
   const collected = new Map(pages.map((p) => [p, []]));
   const loadBefore = os.loadavg().map((v) => round(v, 2));
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
-      const run = await measureWithRetry(base + page);
+      const label = `${page.replace(id, 'id').replace(/\W+/g, '-').slice(1)}-${i + 1}`;
+      const run = await measureWithRetry(base + page, label);
       collected.get(page).push(run);
       console.log(`run ${i + 1} ${page}: performance ${run.performance}`);
     }
@@ -211,10 +228,12 @@ try {
     met: summaries.every((p) => p.performance >= goal),
     pages: summaries.map((s) => ({ ...s, page: s.page.replace(id, '{id}') })),
   };
-  const out = path.join(root, 'bench', 'results');
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
-  fs.writeFileSync(path.join(out, 'lighthouse.md'), markdown(result));
+  if (!partial) {
+    const out = path.join(root, 'bench', 'results');
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(path.join(out, 'lighthouse.md'), markdown(result));
+  }
   console.log(markdown(result));
 } finally {
   server.kill('SIGTERM');

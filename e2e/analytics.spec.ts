@@ -39,6 +39,8 @@ test('page views go by beacon when the page is hidden, and an admin sees them co
   await openWithAnalytics(page, '/home');
   await footerLink(page, 'Privacy').click();
   await expect(page).toHaveURL(/\/privacy$/);
+  // As a person would: the next link once the page has loaded (and scrolled to its top).
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await footerLink(page, 'Terms').click();
   await expect(page).toHaveURL(/\/terms$/);
 

@@ -46,6 +46,8 @@ test('signed out, the header offers to log in and shows no Security link', async
 
 test('the header takes its scrolled style after 50 px', async ({ page }) => {
   await page.goto('/privacy');
+  // The page (and the footer below it) load beside the layout: scroll once they are there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.locator('header[data-scrolled]');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);

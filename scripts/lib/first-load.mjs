@@ -26,9 +26,13 @@ export function entryKey(manifest) {
   return key;
 }
 
-/** The JavaScript files of a route's first load; `routeModule` is its lazy page's source. */
+/**
+ * The JavaScript files of a route's first load; `routeModule` is its lazy page's source, or
+ * a list of the modules its route loads together (a page that fetches also loads the app's
+ * query client).
+ */
 export function firstLoadFiles(manifest, routeModule) {
-  const keys = staticClosure(manifest, [entryKey(manifest), routeModule]);
+  const keys = staticClosure(manifest, [entryKey(manifest), ...[routeModule].flat()]);
   return keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 }
 

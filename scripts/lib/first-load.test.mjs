@@ -54,6 +54,18 @@ describe('first-load budget', () => {
     expect(over?.ok).toBe(false);
   });
 
+  it('counts every module a route loads together, each chunk once', () => {
+    expect(firstLoadFiles(manifest, ['home.tsx', '_later.js']).sort()).toEqual(
+      [
+        'assets/home.js',
+        'assets/index.js',
+        'assets/later.js',
+        'assets/shared.js',
+        'assets/vendor.js',
+      ].sort(),
+    );
+  });
+
   it('refuses a route the manifest does not know', () => {
     expect(() => firstLoadFiles(manifest, 'missing.tsx')).toThrow(/missing\.tsx/);
   });

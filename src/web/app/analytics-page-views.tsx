@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { track } from '@/web/lib/analytics/track';
+import { loadAnalyticsWhenIdle, track } from '@/web/lib/analytics/track';
 
 /**
- * A page view on every route change (path or query). The first names the site's own
- * referrer; later ones the page the person came from inside the app.
+ * A page view on every route change (path or query), from the moment this mounts (it loads
+ * beside the first page, in its own Suspense boundary, so no other chunk delays it). The
+ * first names the site's own referrer; later ones the page the person came from in the app.
  */
 export function AnalyticsPageViews() {
   const { pathname, search } = useLocation();
@@ -18,5 +19,7 @@ export function AnalyticsPageViews() {
     previous.current = url;
     track('page_view', {}, { referrer });
   }, [pathname, search]);
+  // After the first view is recorded: the queue that sends it loads once the browser idles.
+  useEffect(() => loadAnalyticsWhenIdle(), []);
   return null;
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { logStore } from '@/web/lib/live-log';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function Boom(): never {
   throw new Error('render exploded');
@@ -16,10 +16,13 @@ describe('the error screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter([
-      { path: '/', element: <Boom />, errorElement: <RouteError /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Boom />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(

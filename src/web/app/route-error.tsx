@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { log } from '@/web/lib/live-log';
 import { ErrorScreen } from './error-screen';
 
-/** The router's error boundary: record the error in the live log, then show the error screen. */
-export function RouteError() {
-  const error = useRouteError();
+/** What an error boundary shows: record the error in the live log, then show the error screen. */
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     log.error(
       'Page crashed',

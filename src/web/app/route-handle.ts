@@ -1,4 +1,4 @@
-/** What a route of the table says about itself, read back with `useMatches()`. */
+/** What a route of the table says about itself, read back with `matchRoutes()`. */
 export interface RouteHandle {
   /** The page's name in the tab title: "Wallet · QTN". */
   title: string;

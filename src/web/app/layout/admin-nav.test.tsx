@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthState } from '@/web/lib/auth-context';
 import { AdminNav } from './admin-nav';
@@ -18,12 +18,11 @@ const auth = (role: 'admin' | 'user'): AuthState =>
   }) as AuthState;
 
 function renderAt(path: string, role: 'admin' | 'user') {
-  const router = createMemoryRouter([{ path: '*', element: <AdminNav /> }], {
-    initialEntries: [path],
-  });
   render(
     <AuthContext.Provider value={auth(role)}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AdminNav />
+      </MemoryRouter>
     </AuthContext.Provider>,
   );
 }

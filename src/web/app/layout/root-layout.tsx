@@ -1,21 +1,34 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AuthProvider } from '@/web/features/auth/auth-provider';
-import { EasterEgg } from '@/web/features/easter-egg/easter-egg';
 import { LogConsoleProvider } from '@/web/features/log-console/log-console';
 import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { DeferredToaster } from '@/web/lib/deferred-toaster';
 import { paths } from '@/web/lib/paths';
-import { AnalyticsPageViews } from '../analytics-page-views';
 import { LoadingScreen } from '../loading-screen';
-import { AdminNav } from './admin-nav';
-import { GamesSidebar } from './games-sidebar';
 import { PiBrowserBanner } from './pi-browser-banner';
-import { RouteFocus } from './route-focus';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function RootLayout() {
+// Below the first screen, on the games or admin pages only, acting after the page renders or
+// waiting for a key sequence: none of these is part of the first paint, so they load beside
+// the page (decision 024).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const GamesSidebar = lazy(() =>
+  import('./games-sidebar').then((m) => ({ default: m.GamesSidebar })),
+);
+const AdminNav = lazy(() => import('./admin-nav').then((m) => ({ default: m.AdminNav })));
+const ScrollRestoration = lazy(() =>
+  import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })),
+);
+const AnalyticsPageViews = lazy(() =>
+  import('../analytics-page-views').then((m) => ({ default: m.AnalyticsPageViews })),
+);
+const EasterEgg = lazy(() =>
+  import('@/web/features/easter-egg/easter-egg').then((m) => ({ default: m.EasterEgg })),
+);
+
+/** The frame around every page; `children` is the page the address names. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const inGames = pathname === paths.games || pathname.startsWith('/games/');
   return (
@@ -29,24 +42,36 @@ export function RootLayout() {
             Skip to content
           </a>
           <PiBrowserBanner />
-          {inGames ? <GamesSidebar /> : <SiteHeader />}
+          {inGames ? (
+            <Suspense fallback={null}>
+              <GamesSidebar />
+            </Suspense>
+          ) : (
+            <SiteHeader />
+          )}
           <main id="main" className={inGames ? 'flex-1 pl-18' : 'flex-1'}>
-            {pathname.startsWith('/admin/') && <AdminNav />}
             <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
+              {pathname.startsWith('/admin/') && <AdminNav />}
+              {children}
+              <ScrollRestoration />
+              {/* In the page's boundary: listening by the time the first page shows. */}
+              <EasterEgg />
             </Suspense>
           </main>
           <div className={inGames ? 'pl-18' : undefined}>
-            <SiteFooter />
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
           </div>
         </div>
         {!inGames && <LogsToggle placement="floating" />}
       </LogConsoleProvider>
       <DeferredToaster />
-      <EasterEgg />
-      <RouteFocus />
-      <AnalyticsPageViews />
-      <ScrollRestoration />
+      {/* Outside the page's boundary, which holds back effects while a page loads: a page
+          view is counted when the address changes. */}
+      <Suspense fallback={null}>
+        <AnalyticsPageViews />
+      </Suspense>
     </AuthProvider>
   );
 }

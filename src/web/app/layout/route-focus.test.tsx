@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { createTestNavigator } from '@/web/testing/test-navigator';
 import { RouteFocus } from './route-focus';
 
 function Watch() {
@@ -11,44 +12,43 @@ function Watch() {
   return <h1>Ocean Sunrise</h1>;
 }
 
+const routes: RouteObject[] = [
+  { path: '/one', handle: { title: 'One' }, element: <h1>Page one</h1> },
+  {
+    path: '/two',
+    handle: { title: 'Two' },
+    element: (
+      <>
+        <h1>Page two</h1>
+        <input aria-label="Search" />
+      </>
+    ),
+  },
+  { path: '/watch', handle: { title: 'Watch' }, element: <Watch /> },
+  { path: '*', element: <p>No heading</p> },
+];
+
+function Page() {
+  return useRoutes(routes);
+}
+
 function renderApp(path = '/one') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <nav>
-              <Link to="/one">One</Link>
-              <Link to="/two">Two</Link>
-              <Link to="/watch">Watch</Link>
-            </nav>
-            <main id="main">
-              <Outlet />
-            </main>
-            <RouteFocus />
-          </>
-        ),
-        children: [
-          { path: '/one', handle: { title: 'One' }, element: <h1>Page one</h1> },
-          {
-            path: '/two',
-            handle: { title: 'Two' },
-            element: (
-              <>
-                <h1>Page two</h1>
-                <input aria-label="Search" />
-              </>
-            ),
-          },
-          { path: '/watch', handle: { title: 'Watch' }, element: <Watch /> },
-          { path: '*', element: <p>No heading</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  const navigator = createTestNavigator();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <nav>
+        <Link to="/one">One</Link>
+        <Link to="/two">Two</Link>
+        <Link to="/watch">Watch</Link>
+      </nav>
+      <main id="main">
+        <Page />
+      </main>
+      <RouteFocus routes={routes} />
+      <navigator.Capture />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return navigator;
 }
 
 describe('RouteFocus', () => {

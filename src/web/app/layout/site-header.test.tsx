@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LogConsoleProvider } from '@/web/features/log-console/log-console';
 import { AuthContext, type AuthState } from '@/web/lib/auth-context';
+import { createTestNavigator } from '@/web/testing/test-navigator';
 import { SiteHeader } from './site-header';
 
 vi.mock('@/web/features/auth/auth-area', () => ({ AuthArea: () => null }));
@@ -21,13 +22,14 @@ const auth = (status: AuthState['status']): AuthState =>
   }) as AuthState;
 
 function setup(first: AuthState['status'] = 'signed-out') {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], {
-    initialEntries: ['/home'],
-  });
+  const router = createTestNavigator();
   const ui = (status: AuthState['status']) => (
     <AuthContext.Provider value={auth(status)}>
       <LogConsoleProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/home']}>
+          <SiteHeader />
+          <router.Capture />
+        </MemoryRouter>
       </LogConsoleProvider>
     </AuthContext.Provider>
   );

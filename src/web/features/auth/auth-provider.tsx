@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type ReactNode,
 } from 'react';
 import { AuthContext, type AuthState, type AuthTab } from '@/web/lib/auth-context';
@@ -26,7 +27,22 @@ function refocusAuthControl() {
 
 // Loaded on first open: the forms and the auth library's client stay out of every page's
 // first load (issue 9); the modal focuses its first field once it mounts.
-const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
+// Its Pi sign-in fetches, so the app's query client comes with it (the layout has none).
+const AuthModal = lazy(async () => {
+  const [{ AuthModal: Modal }, { WithQueryClient }] = await Promise.all([
+    import('./auth-modal'),
+    import('@/web/lib/app-query-client'),
+  ]);
+  return {
+    default: function AuthModalWithQueries(props: ComponentProps<typeof Modal>) {
+      return (
+        <WithQueryClient>
+          <Modal {...props} />
+        </WithQueryClient>
+      );
+    },
+  };
+});
 
 /** Holds the session and the one auth modal of the app. */
 export function AuthProvider({ children }: { children: ReactNode }) {

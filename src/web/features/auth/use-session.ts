@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthStatus, SessionUser } from '@/web/lib/auth-context';
 import { clearPiAuth } from '@/web/lib/pi/pi-storage';
+import { clearSessionCache } from '@/web/lib/session-cache';
 import { displayNameTimeoutMs, fallbackDisplayName, readSession } from './session-user';
 
 /** The specification forces the auth loading state off after 5 s, whatever happens. */
@@ -14,7 +14,6 @@ export const authLoadingFallbackMs = 5000;
  * when it answers, and is dropped.
  */
 export function useSession() {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
   const generation = useRef(0);
@@ -71,8 +70,8 @@ export function useSession() {
     generation.current++;
     clearPiAuth();
     apply(null);
-    queryClient.clear();
-  }, [apply, queryClient]);
+    clearSessionCache();
+  }, [apply]);
 
   return { status, user, refresh, clearSession };
 }

@@ -79,6 +79,9 @@ function LoadedWatch({ item }: { item: ContentItem }) {
           />
         )}
         {status === 'signed-out' && <SignInNote />}
+        {/* Its space is kept while the session loads: visitors (most first loads) see
+            nothing move when it appears (decision 025). */}
+        {status === 'loading' && <SignInNote placeholder />}
       </div>
       <MoreToWatch items={related.data ?? []} />
     </>

@@ -34,9 +34,12 @@ export function track(
   if (early.length > earlyCap) early.shift();
 }
 
-/** Loads the queue when the browser is idle, so the first load does not grow. */
+let loadRequested = false;
+
+/** Loads the queue when the browser is idle, so the first load does not grow. Once. */
 export function loadAnalyticsWhenIdle() {
-  if (!analyticsSettings.enabled) return;
+  if (!analyticsSettings.enabled || loadRequested) return;
+  loadRequested = true;
   const load = () => {
     import('./start-analytics')
       .then(({ startAnalytics }) => {

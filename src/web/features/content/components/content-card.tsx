@@ -6,8 +6,10 @@ import { paths } from '@/web/lib/paths';
 import { RewardBadge, SourceBadge } from './content-badges';
 import { ContentThumbnail } from './content-thumbnail';
 
+type Props = { item: ContentItem; className?: string; priority?: boolean };
+
 /** A grid card: the whole card is the link to /watch/{id}. */
-export function ContentCard({ item, className }: { item: ContentItem; className?: string }) {
+export function ContentCard({ item, className, priority }: Props) {
   const duration = formatDuration(item.duration_seconds);
   return (
     <Link
@@ -17,7 +19,7 @@ export function ContentCard({ item, className }: { item: ContentItem; className?
         className,
       )}
     >
-      <ContentThumbnail item={item}>
+      <ContentThumbnail item={item} priority={priority}>
         {duration && (
           <span className="absolute right-2 bottom-2 rounded-md bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
             {duration}

@@ -8,13 +8,15 @@ type Props = {
   item: Pick<ContentItem, 'thumbnail_url' | 'source_type' | 'url' | 'youtube_id' | 'video_url'>;
   className?: string;
   children?: React.ReactNode;
+  /** The page's first, largest image (its LCP): fetched at once and first, not lazily. */
+  priority?: boolean;
 };
 
 /**
  * A 16:9 thumbnail that tries the stored image, then YouTube's, then shows a
  * 'No thumbnail' box. The box keeps its size throughout, so nothing jumps.
  */
-export function ContentThumbnail({ item, className, children }: Props) {
+export function ContentThumbnail({ item, className, children, priority = false }: Props) {
   const candidates = thumbnailCandidates(item);
   const [failed, setFailed] = useState(0);
   const src = candidates[failed];
@@ -25,7 +27,8 @@ export function ContentThumbnail({ item, className, children }: Props) {
           key={src}
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed((n) => n + 1)}
           className="size-full object-cover"

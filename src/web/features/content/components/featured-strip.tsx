@@ -15,9 +15,10 @@ export function FeaturedStrip({ items }: { items: ContentItem[] }) {
         Featured
       </h2>
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className="w-64 shrink-0 snap-start sm:w-72">
-            <ContentCard item={item} className="h-full" />
+            {/* The first card's image is the page's largest paint on a phone. */}
+            <ContentCard item={item} className="h-full" priority={index === 0} />
           </li>
         ))}
       </ul>
