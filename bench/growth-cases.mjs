@@ -3,6 +3,7 @@
 import { addDays, utcDayOf } from '../src/domain/pilot/utc-days.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { allocateDue } from '../src/server/pilot/allocate-due.ts';
+import { ensureRolledUp } from '../src/server/pilot/roll-up-usage.ts';
 import { verifiedUsage } from '../src/server/pilot/verified-usage.ts';
 
 /** The endpoints, each with who calls it. */
@@ -18,8 +19,22 @@ export function endpointsFor({ heavyId, deepBefore, lightEmail, heavy }) {
     },
     { name: 'admin ledger, heavy user', as: 'admin', url: `/api/admin/ledger?q=${q(heavy.email)}` },
     { name: 'admin ledger, light user', as: 'admin', url: `/api/admin/ledger?q=${q(lightEmail)}` },
+    // Words of the reason (decision 027): one row at the very start of the journal, and two
+    // word prefixes found in a quarter of it.
+    { name: 'admin ledger, a rare reason word', as: 'admin', url: '/api/admin/ledger?q=funding' },
+    {
+      name: 'admin ledger, reason word prefixes',
+      as: 'admin',
+      url: `/api/admin/ledger?q=${q('game rew')}`,
+    },
     { name: 'Security Center', as: 'admin', url: '/api/security-center?summary=1' },
     { name: 'pilot report, 60 days', as: 'admin', url: '/api/pilot-report?days=60&series=1' },
+    {
+      // A page from the middle of the user id space (keyset, decision 027).
+      name: 'pilot report, 60 days, a middle page',
+      as: 'admin',
+      url: '/api/pilot-report?days=60&series=1&cursor=80000000-0000-4000-8000-000000000000',
+    },
     {
       name: 'pilot report, 60 days, one user',
       as: 'admin',
@@ -30,6 +45,22 @@ export function endpointsFor({ heavyId, deepBefore, lightEmail, heavy }) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => Math.round(x * 10) / 10;
+
+/**
+ * The report's rollup of the 59 ended days of a 60-day range, once, as the nightly runs
+ * would have written it day by day (decision 027): a cost paid once, not per read.
+ */
+export async function backfillRollup(databaseUrl) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const today = utcDayOf(new Date());
+    const started = performance.now();
+    await ensureRolledUp(database.db, addDays(today, -59), addDays(today, -1));
+    return round((performance.now() - started) / 1000);
+  } finally {
+    await database.close();
+  }
+}
 
 /** Yesterday's allocation (every user had usage) against one aggregate scan of that usage. */
 export async function timeAllocation(databaseUrl) {

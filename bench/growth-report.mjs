@@ -70,6 +70,7 @@ function markdown(r) {
       (k) => `| ${k} | ${sizes.map((s) => s.rows[k]).join(' | ')} |`,
     ),
     `| seed seconds | ${sizes.map((s) => s.seedSeconds).join(' | ')} |`,
+    `| 59 days' usage rollup, seconds (once) | ${sizes.map((s) => s.rollupSeconds).join(' | ')} |`,
     '',
     `## Latency (ms): goal p99 at the large size ≤ ${r.goals.p99Ratio}× the small size`,
     '',
@@ -93,7 +94,7 @@ function markdown(r) {
     '',
     `At the largest size: ${r.allocation.ratio}× — goal ${r.allocation.goalMet ? 'met' : '**NOT met**'}.`,
     '',
-    'Why the goals not met are not met, and what would meet them: docs/decisions/022-growth.md.',
+    'Why the goals not met are not met, and what would meet them: docs/decisions/022-growth.md; the rollup and the text search: 027-rollup-and-text-search.md.',
     '',
   ];
   return `${lines.join('\n')}\n`;

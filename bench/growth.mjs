@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { endpointsFor, timeAllocation } from './growth-cases.mjs';
+import { backfillRollup, endpointsFor, timeAllocation } from './growth-cases.mjs';
 import { sample, signIn, signUp, startServer, summarise } from './growth-http.mjs';
 import { writeResults } from './growth-report.mjs';
 import { seedGrowth } from './growth-seed.mjs';
@@ -68,6 +68,8 @@ async function prepareSize(n) {
   });
   const seedSeconds = seconds(performance.now() - started);
   console.log(`size ${n}: seeded in ${seedSeconds} s`);
+  const rollupSeconds = await backfillRollup(databaseUrl);
+  console.log(`size ${n}: 59 days rolled up in ${rollupSeconds} s`);
   const cookies = {
     heavy: await signIn(server.base, heavy),
     admin: await signIn(server.base, admin),
@@ -78,6 +80,7 @@ async function prepareSize(n) {
     databaseUrl,
     dataDir,
     seedSeconds,
+    rollupSeconds,
     cookies,
     cases: endpointsFor({ ...seeded, heavy, admin }),
     shape: seeded.shape,
@@ -133,7 +136,14 @@ async function finishSize(p, endpoints) {
       heavyTransfers: p.shape.heavyTransfers,
     };
   });
-  return { n: p.n, rows, seedSeconds: p.seedSeconds, endpoints, allocation };
+  return {
+    n: p.n,
+    rows,
+    seedSeconds: p.seedSeconds,
+    rollupSeconds: p.rollupSeconds,
+    endpoints,
+    allocation,
+  };
 }
 
 const postgres = await withClient(

@@ -51,6 +51,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PILOT_DAILY_BUDGET_QTT: '250.5' }).PILOT_DAILY_BUDGET_QTT).toBe('250.5');
   });
 
+  it('trusts a proxy by flag or by its addresses, and refuses anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).TRUST_PROXY).toEqual(
+      ['10.0.0.0/8', '192.168.1.7', '::1', 'loopback'],
+    );
+    for (const bad of ['yes', '2', '10.0.0.0/33', '10.0.0.300', 'fd00::/129', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be true/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });

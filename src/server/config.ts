@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { evmNetworkKeys } from '@/domain/chain/networks';
 
@@ -10,6 +11,36 @@ const bool = z.preprocess(
     .optional(),
 );
 const evmAddress = /^0x[0-9a-fA-F]{40}$/;
+const trustProxyMessage =
+  "must be true, false, or the proxies' addresses/CIDRs separated by commas";
+const proxyPresets = ['loopback', 'linklocal', 'uniquelocal'];
+const isAddressOrCidr = (v: string) => {
+  if (proxyPresets.includes(v)) return true;
+  const [address = '', bits, extra] = v.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+/**
+ * Which X-Forwarded-For entries to believe (Fastify's trustProxy). `true` believes the
+ * left-most, which only a proxy that replaces the header makes safe; the proxies' addresses
+ * (or proxy-addr's loopback/linklocal/uniquelocal) read it from the right, skipping only
+ * those proxies, which holds behind a proxy that appends.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((v, ctx): boolean | string[] => {
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      const list = v.split(',').map((a) => a.trim());
+      if (list.every(isAddressOrCidr)) return list;
+      ctx.addIssue({ code: 'custom', message: trustProxyMessage });
+      return z.NEVER;
+    })
+    .optional(),
+);
 const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema);
 
 export const configSchema = z.object({
@@ -46,7 +77,7 @@ export const configSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024).max(10_485_760).default(262_144)),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   /** The origin people use to reach the app; links in emails point here. */
   PUBLIC_URL: withDefault(
     z
@@ -184,7 +215,7 @@ export type Config = Omit<
 > & {
   /** Demo data is seeded by default only on the embedded database. */
   SEED_DEMO_DATA: boolean;
-  TRUST_PROXY: boolean;
+  TRUST_PROXY: boolean | string[];
   PUBLIC_URL: string;
   TRUSTED_ORIGINS: string[];
   ADMIN_EMAILS: string[];

@@ -15,6 +15,7 @@ import { awayFromMidnight, expectAllocatedOnce, setClocks } from '@/test/multipr
 import { walletOf } from '@/test/pilot-helpers';
 import { call, signedUpUser, signUp } from '@/test/http-client';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
+import { redisOnPostgresLeg } from '@/test/shared-backends';
 import {
   startServers,
   stopServers,
@@ -30,11 +31,10 @@ import { reconcileLedger } from './ledger/reconcile-ledger';
 import { demoSeedSteps } from './demo-seed';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = redisOnPostgresLeg();
 const stores = [
   { name: 'shared state in PostgreSQL', redisUrl: undefined },
-  ...(process.env.TEST_REDIS_URL
-    ? [{ name: 'shared state in Redis', redisUrl: process.env.TEST_REDIS_URL }]
-    : []),
+  ...(redisUrl ? [{ name: 'shared state in Redis', redisUrl }] : []),
 ];
 const adminKey = 'multiprocess-admin-key-0123456789';
 const skipReason =

@@ -19,6 +19,17 @@ export interface Backend {
 /** A fresh name, so parallel test files never share keys in one Redis or database. */
 export const unique = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 
+/** TEST_REDIS_URL, which the PostgreSQL leg must have: there Redis is tested, never skipped. */
+export function redisOnPostgresLeg(): string | undefined {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (process.env.TEST_DATABASE_URL && !redisUrl) {
+    throw new Error(
+      'TEST_REDIS_URL is not set: run the PostgreSQL leg through scripts/with-redis.sh',
+    );
+  }
+  return redisUrl;
+}
+
 /**
  * The stores as each deployment uses them: memory (embedded, one process), the database
  * stores on PGlite (same SQL as PostgreSQL; counters need a pg pool, so none), PostgreSQL
@@ -27,12 +38,7 @@ export const unique = (prefix: string) => `${prefix}-${randomBytes(6).toString('
  */
 export function sharedBackends(): Backend[] {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (pgUrl && !redisUrl) {
-    throw new Error(
-      'TEST_REDIS_URL is not set: run the PostgreSQL leg through scripts/with-redis.sh',
-    );
-  }
+  const redisUrl = redisOnPostgresLeg();
   return [
     {
       name: 'memory',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
+import { pgliteOptions } from '@/server/db/pglite-options';
 
 /**
  * A fresh, migrated database for one test. With TEST_DATABASE_URL set (the PostgreSQL
@@ -17,7 +18,7 @@ let template: Promise<PGlite> | undefined;
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
   template ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create(pgliteOptions);
     await (await openDatabase({ kind: 'pglite-client', client })).migrate();
     return client;
   })();

@@ -52,8 +52,15 @@ export type PilotRunNow = z.infer<typeof pilotRunNowSchema>;
 export const pilotRanges = [7, 14, 30, 60] as const;
 export type PilotRange = (typeof pilotRanges)[number];
 export const defaultPilotRange: PilotRange = 7;
+/** Users per page of the report over everyone. */
+export const defaultPilotPage = 50;
 
-/** GET pilot-report?days=&userId=&series=1&format=csv (admin). */
+/**
+ * GET pilot-report?days=&userId=&series=1&format=csv&cursor=&limit= (admin). Over everyone
+ * the JSON rows come a page at a time in user id order (`cursor`: the last user id of the
+ * previous page); the totals, `users` and the series always cover the whole range. One
+ * user's report and the CSV are complete, most minutes first.
+ */
 export const pilotReportQuerySchema = z.object({
   days: z
     .enum(pilotRanges.map(String) as [string, ...string[]], {
@@ -64,6 +71,13 @@ export const pilotReportQuerySchema = z.object({
   userId: uuid('Invalid user id.').optional(),
   series: z.enum(['0', '1'], { message: 'series must be 0 or 1.' }).optional(),
   format: z.enum(['json', 'csv'], { message: 'format must be json or csv.' }).optional(),
+  cursor: uuid('Invalid cursor.').optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 500.' })
+    .int({ message: 'limit must be a whole number from 1 to 500.' })
+    .min(1, { message: 'limit must be a whole number from 1 to 500.' })
+    .max(500, { message: 'limit must be a whole number from 1 to 500.' })
+    .default(defaultPilotPage),
 });
 
 export const pilotMinutesSchema = z.object({
@@ -85,8 +99,10 @@ export type PilotSeriesPoint = z.infer<typeof pilotSeriesPointSchema>;
 
 export const pilotReportSchema = z.object({
   totals: pilotMinutesSchema,
-  /** Per user, most minutes first. */
+  /** Per user: a page in user id order over everyone, all most minutes first for one user. */
   rows: z.array(pilotReportRowSchema),
+  /** The cursor of the next page of rows, null on the last. */
+  nextCursor: z.string().nullable(),
   /** How many users had verified minutes in the range. */
   users: z.number().int(),
   /** The first day of the range (UTC). */

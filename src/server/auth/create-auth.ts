@@ -187,7 +187,12 @@ export function createAuth(o: AuthOptions) {
       singleUseTotp(shared.singleUseCodes),
       absoluteSessionLifetime(sessionAbsoluteSeconds),
       piSession(),
-      jwt({ jwks: { keyPairConfig: { alg: 'EdDSA' } }, jwt: { expirationTime: '15m' } }),
+      // Nothing reads a JWT header on every get-session; /api/auth/token issues one on demand.
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA' } },
+        jwt: { expirationTime: '15m' },
+        disableSettingJwtHeader: true,
+      }),
     ],
   });
 }

@@ -58,6 +58,39 @@ describe('sessions', () => {
     expect(await currentUser(t, cookie)).toBeNull();
   }, 120_000);
 
+  it('past 7 days are refused by every route and the cookie is cleared', async () => {
+    const at = startClock();
+    const cookies = [await signedIn(), await signedIn(), await signedIn()];
+    const sevenDays = 7 * 24 * 60;
+    for (let m = 25; m < sevenDays + 10; m += 25) {
+      at(m);
+      for (const cookie of cookies) await currentUser(t, cookie);
+    }
+    at(sevenDays + 10);
+    // The check before a better-auth endpoint other than get-session.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { cookie: cookies[0] },
+    });
+    expect(list.statusCode).toBe(401);
+    // The check after get-session, reached through an app route (readSession).
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet',
+      headers: { cookie: cookies[1] },
+    });
+    expect(wallet.statusCode).toBe(401);
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookies[2] },
+    });
+    expect(direct.json()).toBeNull();
+    expect(String(direct.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/i);
+    for (const cookie of cookies) expect(await currentUser(t, cookie)).toBeNull();
+  }, 180_000);
+
   it('are revoked on the server at sign-out: the old cookie is refused', async () => {
     const cookie = await signedIn();
     const out = await post(t, '/api/auth/sign-out', {}, { cookie });

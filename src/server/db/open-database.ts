@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { pgliteOptions } from './pglite-options';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,13 +68,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** Every path that opens a PGlite directory comes through here, so every one takes the lock. */
 async function createPglite(dataDir: string): Promise<{ client: PGlite; release: () => void }> {
   if (dataDir.startsWith('memory://')) {
-    return { client: await PGlite.create(dataDir), release: () => undefined };
+    return { client: await PGlite.create(dataDir, pgliteOptions), release: () => undefined };
   }
   const lock = lockDataDir(dataDir);
   try {
     const dir = path.resolve(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    return { client: await PGlite.create(dir), release: lock.release };
+    return { client: await PGlite.create(dir, pgliteOptions), release: lock.release };
   } catch (err) {
     lock.release();
     throw err;

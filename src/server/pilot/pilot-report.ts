@@ -7,12 +7,12 @@ import { queryRows } from '../db/query-rows';
 import { user } from '../db/schema';
 import { verifiedUsage, type DayUsage } from './verified-usage';
 
-interface Seconds {
+export interface Seconds {
   watch: number;
   game: number;
 }
 
-const add = (to: Seconds, u: DayUsage) => {
+export const add = (to: Seconds, u: DayUsage) => {
   to.watch += u.watchSeconds;
   to.game += u.gameSeconds;
 };
@@ -25,7 +25,9 @@ function addTo(map: Map<string, Seconds>, key: string, u: DayUsage) {
 
 /**
  * Verified minutes over the last `days` UTC days including today (so far), per user and in
- * total, and per day with zeros when `series`. The run counts the same usage.
+ * total, and per day with zeros when `series`, read live from the sessions. The run counts
+ * the same usage. Complete: one user's report and the CSV; everyone's JSON is paged from
+ * the rollup (`pagedPilotReport`).
  */
 export async function pilotReport(
   db: Database,
@@ -64,13 +66,14 @@ export async function pilotReport(
   return {
     totals: pilotMinutes(total.watch, total.game),
     rows,
+    nextCursor: null,
     users: rows.length,
     since,
     series,
   };
 }
 
-async function userNames(db: Database, ids: string[]): Promise<Map<string, string>> {
+export async function userNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   // The ids as one JSON parameter: a list of 10^5 users passes PostgreSQL's 65,535.
   const rows = await queryRows<{ id: string; name: string }>(

@@ -103,32 +103,53 @@ describe('GET pilot-report', () => {
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
   });
 
-  it('sums the last 7 UTC days including today, per user, most minutes first', async () => {
+  it('sums the last 7 UTC days including today, per user, a page in user id order', async () => {
     const res = await admin.get('/api/pilot-report');
     expect(res.statusCode).toBe(200);
     const today = utcDayOf(t.clock.now());
+    const rows = [
+      {
+        userId: alice.id,
+        userName: expect.any(String),
+        watchMins: 3.5,
+        gameMins: 0.5,
+        totalMins: 4,
+      },
+      { userId: bob.id, userName: expect.any(String), watchMins: 0.5, gameMins: 0.5, totalMins: 1 },
+    ].sort((a, b) => a.userId.localeCompare(b.userId));
     expect(res.json()).toEqual({
       totals: { watchMins: 4, gameMins: 1, totalMins: 5 },
-      rows: [
-        {
-          userId: alice.id,
-          userName: expect.any(String),
-          watchMins: 3.5,
-          gameMins: 0.5,
-          totalMins: 4,
-        },
-        {
-          userId: bob.id,
-          userName: expect.any(String),
-          watchMins: 0.5,
-          gameMins: 0.5,
-          totalMins: 1,
-        },
-      ],
+      rows,
+      nextCursor: null,
       users: 2,
       since: addDays(today, -6),
       series: [],
     });
+  });
+
+  it('pages everyone with cursor and limit, the totals whole on every page', async () => {
+    const first = (await admin.get('/api/pilot-report?limit=1')).json();
+    expect(first.rows).toHaveLength(1);
+    expect(first.nextCursor).toBe(first.rows[0].userId);
+    const second = (await admin.get(`/api/pilot-report?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.rows).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([first.rows[0].userId, second.rows[0].userId])).toEqual(
+      new Set([alice.id, bob.id]),
+    );
+    expect(second.totals).toEqual(first.totals);
+    expect(second.users).toBe(2);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 500.'],
+    ['limit=501', 'limit must be a whole number from 1 to 500.'],
+    ['limit=x', 'limit must be a whole number from 1 to 500.'],
+    ['cursor=nope', 'Invalid cursor.'],
+  ])('?%s answers 400 %s', async (query, message) => {
+    const res = await admin.get(`/api/pilot-report?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
   });
 
   it('adds every day oldest first with series=1, and filters by user', async () => {

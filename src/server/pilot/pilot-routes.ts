@@ -18,6 +18,7 @@ import { parseInput } from '../http/parse-input';
 import { requireSecurityAdmin } from '../security/require-security-admin';
 import { allocateDue } from './allocate-due';
 import { pilotPool } from './pilot-pool';
+import { pagedPilotReport } from './paged-pilot-report';
 import { pilotReport } from './pilot-report';
 import { pilotReportCsv } from './pilot-report-csv';
 import { startPilotScheduler, type PilotScheduler } from './pilot-scheduler';
@@ -61,12 +62,11 @@ export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
     handler: async (request, reply) => {
       await requireAdmin(deps.auth, request, reply);
       const q = parseInput(pilotReportQuerySchema, request.query);
-      const report = await pilotReport(deps.db, {
-        days: q.days,
-        userId: q.userId,
-        series: q.series === '1',
-        now: deps.clock.now(),
-      });
+      const o = { days: q.days, series: q.series === '1', now: deps.clock.now() };
+      // Everyone's JSON is paged from the rollup; one user and the CSV stay complete.
+      if (q.format !== 'csv' && q.userId === undefined)
+        return pagedPilotReport(deps.db, { ...o, cursor: q.cursor, limit: q.limit });
+      const report = await pilotReport(deps.db, { ...o, userId: q.userId });
       if (q.format !== 'csv') return report;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -6,6 +6,7 @@ import { pilotAllocationRun } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { effectiveBudget, pendingShares, rewardPoolBalance } from './reward-pool-balance';
 import { verifiedUsage } from './verified-usage';
+import { writeDayRollup } from './roll-up-usage';
 
 /**
  * Records `day`'s run and every user's share in one transaction, unpaid (`allocating`).
@@ -22,6 +23,8 @@ export async function startRun(
     // before it left pending.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pilot:start-run'))`);
     const usage = await verifiedUsage(tx, { first: o.day, last: o.day });
+    // The report's rollup of the day, from the very usage the run pays (decision 027).
+    await writeDayRollup(tx, o.day, usage);
     const free = (await rewardPoolBalance(tx)) - (await pendingShares(tx));
     const budget = effectiveBudget(o.budget, free);
     const split = splitBudget(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '@/test/factories';
+import { redisOnPostgresLeg } from '@/test/shared-backends';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { viewer } from '@/test/watch-helpers';
 import { buildApp } from '../app';
@@ -21,7 +22,7 @@ async function sibling(t: TestApp): Promise<FastifyInstance> {
 }
 
 const pg = process.env.TEST_DATABASE_URL;
-const redis = process.env.TEST_REDIS_URL;
+const redis = redisOnPostgresLeg();
 const modes: { name: string; env: Record<string, string> }[] = [
   { name: 'PostgreSQL', env: {} },
   { name: 'Redis', env: { REDIS_URL: redis ?? '' } },

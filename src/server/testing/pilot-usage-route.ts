@@ -8,6 +8,8 @@ import type { Database } from '../db/open-database';
 import { content } from '../db/schema';
 import { insertUsage } from '../demo/insert-usage';
 import { AppError } from '../http/app-error';
+import { forgetDayRollup } from '../pilot/roll-up-usage';
+import { utcDayOf } from '@/domain/pilot/utc-days';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 
@@ -36,13 +38,16 @@ export function registerPilotUsageRoute(
         .orderBy(asc(content.createdAt))
         .limit(1);
       if (!item) throw AppError.notFound('No content to watch.');
+      const at = new Date(Math.min(noon, now.getTime()));
       await insertUsage(deps.db, {
         userId: user.id,
         contentId: item.id,
-        at: new Date(Math.min(noon, now.getTime())),
+        at,
         watchSeconds: input.watchSeconds,
         gameSeconds: input.gameSeconds,
       });
+      // A day already over has changed: the report's rollup of it must be written again.
+      if (input.daysAgo > 0) await forgetDayRollup(deps.db, utcDayOf(at));
       return { ok: true as const };
     },
   });

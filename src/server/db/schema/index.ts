@@ -14,3 +14,4 @@ export * from './pilot';
 export * from './beta';
 export * from './analytics';
 export * from './shared-state';
+export * from './pilot-usage';

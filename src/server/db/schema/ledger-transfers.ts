@@ -47,5 +47,8 @@ export const ledgerTransfer = pgTable(
     index('ledger_transfer_credit_idx').on(t.creditAccountId, t.id),
     // Today's credits to a wallet (the wallet summary, daily caps) without its whole history.
     index('ledger_transfer_credit_time_idx').on(t.creditAccountId, t.createdAt),
+    // The admin search's words in the reason (decision 027): the query must repeat this
+    // exact expression for the planner to use the index.
+    index('ledger_transfer_reason_text_idx').using('gin', sql`to_tsvector('simple', ${t.reason})`),
   ],
 );

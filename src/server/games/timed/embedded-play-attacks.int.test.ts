@@ -1,6 +1,6 @@
 /** Embedded game play time under attack: each test checks the ledger afterwards. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PlayHandle } from '@/domain/api/games-timed';
 import { qtt } from '@/domain/money/qtt';
 import { insertContent } from '@/test/factories';
@@ -62,6 +62,9 @@ describe('embedded games: verified play time pays floor(seconds / 15)', () => {
   });
 
   it('heartbeats faster than the clock and forged fields add nothing', async () => {
+    // Only the test clock moves (21 s): real time spent on a busy machine would count too.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const p = await player(t);
     let h: PlayHandle = await p.start('zombie-shooting-king', { userId: 'x', reward: 99 });
     for (let i = 0; i < 20; i++) h = await p.beat(h, 1000);

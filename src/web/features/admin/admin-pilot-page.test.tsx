@@ -168,6 +168,32 @@ describe('the usage section', () => {
     expect(await screen.findByText('No verified minutes in this range')).toBeVisible();
   });
 
+  it('pages the per-user table with Next and Previous, the totals for everyone', async () => {
+    const bee = '9d1e2f30-1111-4222-8333-444455556666';
+    const first = pilotReport({ users: 51, nextCursor: adaId });
+    const second = pilotReport({
+      users: 51,
+      rows: [{ userId: bee, userName: 'Bee', watchMins: 1, gameMins: 0, totalMins: 1 }],
+    });
+    api.mockImplementation(async (path: string) => {
+      if (path === '/api/pilot-daily-rewards') return pilotSummary();
+      if (path.includes(`cursor=${adaId}`)) return second;
+      if (path.startsWith('/api/pilot-report?')) return first;
+      throw new Error(`unexpected ${path}`);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Users 1–1 of 51')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Bee')).toBeVisible();
+    expect(screen.getByText('Users 51–51 of 51')).toBeVisible();
+    expect(reportCalls().at(-1)).toBe(`/api/pilot-report?days=7&series=1&cursor=${adaId}`);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Ada')).toBeVisible();
+  });
+
   it('asks again when the range changes, and keeps it in the address', async () => {
     serve();
     const user = userEvent.setup();

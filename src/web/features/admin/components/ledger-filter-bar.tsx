@@ -23,11 +23,16 @@ export function LedgerFilterBar({
           id={`${id}-q`}
           type="search"
           value={filters.q}
-          placeholder="Email, username or reason"
+          placeholder="Email, username or reason words"
+          aria-describedby={`${id}-q-help`}
           maxLength={100}
           onChange={(e) => onChange({ q: e.target.value })}
           className={inputClass}
         />
+        <p id={`${id}-q-help`} className="text-xs text-slate-400">
+          Part of a person&apos;s email or username (3 characters or more), or words of the reason
+          by how they start (&ldquo;bon&rdquo; finds &ldquo;bonus&rdquo;).
+        </p>
       </div>
       <div className="grid min-w-0 gap-1.5">
         <label htmlFor={`${id}-type`} className={labelClass}>

@@ -8,14 +8,20 @@ export interface PilotReportQuery {
   days: PilotRange;
   /** A validated user id, or null for everyone. */
   userId: string | null;
+  /** The page of users after this user id (everyone's report only); the first page without. */
+  cursor?: string | null;
 }
 
 /** The report's query string; `format=csv` asks for the same rows as a file. */
-export function pilotReportSearch({ days, userId }: PilotReportQuery, format?: 'csv') {
+export function pilotReportSearch({ days, userId, cursor }: PilotReportQuery, format?: 'csv') {
   const search = new URLSearchParams({ days: String(days) });
   if (userId) search.set('userId', userId);
+  // The CSV is always complete: no page.
   if (format) search.set('format', format);
-  else search.set('series', '1');
+  else {
+    search.set('series', '1');
+    if (cursor) search.set('cursor', cursor);
+  }
   return search.toString();
 }
 

@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PilotRange, PilotReport } from '@/domain/api/pilot';
 import { Card } from '@/web/components/ui/card';
@@ -13,6 +13,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { Figure, FiguresSkeleton, SectionError } from './section-error';
 import { UsageControls } from './usage-controls';
 import { DaysTable, UsersTable } from './usage-tables';
+import { UsersPager } from './users-pager';
 
 // recharts arrives after the figures and tables, in a chunk of its own.
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
@@ -20,12 +21,16 @@ const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.
 /** The usage report; its range and user live in the address (?days=&user=) for sharing. */
 export function UsageSection({ credential }: { credential: PilotCredential }) {
   const [params, setParams] = useSearchParams();
+  // The cursors of the pages before the one shown: empty on the first page.
+  const [cursors, setCursors] = useState<string[]>([]);
   const query: PilotReportQuery = {
     days: parseRange(params.get('days')),
     userId: parseUserParam(params.get('user')),
+    cursor: cursors.at(-1) ?? null,
   };
   const report = usePilotReport(credential, query);
-  const update = (name: string, value: string | null) =>
+  const update = (name: string, value: string | null) => {
+    setCursors([]);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -35,6 +40,7 @@ export function UsageSection({ credential }: { credential: PilotCredential }) {
       },
       { replace: true },
     );
+  };
 
   return (
     <section aria-labelledby="pilot-usage" className="space-y-4">
@@ -69,14 +75,30 @@ export function UsageSection({ credential }: { credential: PilotCredential }) {
           aria-busy={report.isPlaceholderData}
           className={cn('space-y-4 transition', report.isPlaceholderData && 'opacity-60')}
         >
-          <UsageBody report={report.data} />
+          <UsageBody
+            report={report.data}
+            pager={
+              <UsersPager
+                page={cursors.length}
+                shown={report.data.rows.length}
+                users={report.data.users}
+                hasNext={report.data.nextCursor !== null}
+                busy={report.isPlaceholderData}
+                onPrevious={() => setCursors((c) => c.slice(0, -1))}
+                onNext={() => {
+                  const next = report.data.nextCursor;
+                  if (next) setCursors((c) => [...c, next]);
+                }}
+              />
+            }
+          />
         </div>
       )}
     </section>
   );
 }
 
-function UsageBody({ report }: { report: PilotReport }) {
+function UsageBody({ report, pager }: { report: PilotReport; pager: ReactNode }) {
   const { totals } = report;
   return (
     <>
@@ -101,7 +123,10 @@ function UsageBody({ report }: { report: PilotReport }) {
             <UsageChart series={report.series} />
           </Suspense>
           <div className="grid min-w-0 gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
-            <UsersTable rows={report.rows} />
+            <div className="min-w-0 space-y-3">
+              <UsersTable rows={report.rows} />
+              {pager}
+            </div>
             <DaysTable series={report.series} />
           </div>
         </>

@@ -33,6 +33,7 @@ export const pilotSummary = (over: Partial<PilotDailyRewards> = {}): PilotDailyR
 export const pilotReport = (over: Partial<PilotReport> = {}): PilotReport => ({
   totals: { watchMins: 90, gameMins: 30, totalMins: 120 },
   rows: [{ userId: adaId, userName: 'Ada', watchMins: 90, gameMins: 30, totalMins: 120 }],
+  nextCursor: null,
   users: 1,
   since: '2026-11-17',
   series: [
