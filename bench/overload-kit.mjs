@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -40,6 +41,40 @@ export async function startServer(root, port, env) {
   return {
     base,
     child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * HAProxy with the production configuration (deploy/haproxy.cfg, decision 030) in front of
+ * `appBase`, listening on `port`; resolves once health answers 200 through it.
+ */
+export async function startHaproxy(root, port, appBase, env = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn('haproxy', ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      QTN_LISTEN: `127.0.0.1:${port}`,
+      QTN_APP: new URL(appBase).host,
+      ...env,
+    },
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const deadline = performance.now() + 20_000;
+  while ((await probe(base)).status !== 200) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}`);
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`haproxy on ${base} not healthy within 20 s`);
+    }
+    await sleep(100);
+  }
+  return {
+    base,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

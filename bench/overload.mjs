@@ -1,6 +1,7 @@
 // `npm run bench`: does QTN shed load instead of falling over (issue 10, decision 010)?
 // (a) 200 concurrent sign-ins from many addresses, (b) 1,000 connections on GET /api/ping,
-// then how soon health answers again; (c) with PostgreSQL installed, how soon the server is
+// then how soon health answers again, each straight at the app and through HAProxy with
+// deploy/haproxy.cfg (production's layout, decision 030); (c) with PostgreSQL installed, how soon the server is
 // healthy after its database stops and starts. Loopback, bounded (BENCH_SECONDS each).
 // Writes bench/results/overload.json and .md.
 import fs from 'node:fs';
@@ -8,12 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { spawnSync } from 'node:child_process';
 import {
   bareBaseline,
   load,
   probe,
   recovery,
   sleep,
+  startHaproxy,
   startServer,
   summarise,
   timeUntil,
@@ -25,6 +28,10 @@ const duration = Math.min(Number(process.env.BENCH_SECONDS ?? 15), 60);
 // Enough that 200 sign-ins in flight stay under the sign-in throttle's 10 per account.
 const accounts = 40;
 const password = 'overload-password-1234';
+
+const haproxyInstalled = () =>
+  spawnSync('bash', [path.join(root, 'scripts/ensure-haproxy.sh')], { stdio: 'inherit' }).status ===
+  0;
 
 const randomAddress = () =>
   `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
@@ -56,14 +63,26 @@ async function signUpAccounts(base) {
   return emails;
 }
 
-/** (a) and (b) against one server on an embedded database. */
-async function floods() {
+/**
+ * (a) and (b) against one server on an embedded database: straight at the app, or through
+ * HAProxy with deploy/haproxy.cfg (production's layout, decision 030). Through HAProxy every
+ * client has HAProxy's address, so better-auth's per-address limit is off for that run:
+ * the flood must reach the password hashing, as it does from many addresses.
+ */
+async function floods({ viaHaproxy }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-overload-'));
-  const server = await startServer(root, port, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  const server = await startServer(root, port, {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    ...(viaHaproxy ? { AUTH_RATE_LIMIT: 'false' } : {}),
+  });
+  const front = viaHaproxy ? await startHaproxy(root, port + 3, server.base) : null;
+  // What the clients talk to; the CPU measured is the app's.
+  const target = { base: front?.base ?? server.base, child: server.child };
   try {
     const emails = await signUpAccounts(server.base);
     const signIns = await load({
-      url: server.base,
+      url: target.base,
       connections: 200,
       duration,
       requests: [
@@ -82,26 +101,28 @@ async function floods() {
         },
       ],
     });
-    const afterSignIns = await recovery(server);
+    const afterSignIns = await recovery(target);
     const connections = await load({
-      url: `${server.base}/api/ping`,
+      url: `${target.base}/api/ping`,
       connections: 1000,
       duration,
     });
-    const afterConnections = await recovery(server);
+    const afterConnections = await recovery(target);
+    const via = viaHaproxy ? ', through HAProxy' : '';
     return {
       signIns: {
-        what: `200 connections signing in for ${duration} s (right passwords, ${accounts} accounts, a random X-Forwarded-For each)`,
+        what: `200 connections signing in for ${duration} s (right passwords, ${accounts} accounts, a random X-Forwarded-For each)${via}`,
         ...summarise(signIns),
         ...afterSignIns,
       },
       connections: {
-        what: `1,000 connections on GET /api/ping for ${duration} s`,
+        what: `1,000 connections on GET /api/ping for ${duration} s${via}`,
         ...summarise(connections),
         ...afterConnections,
       },
     };
   } finally {
+    await front?.stop();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -149,19 +170,33 @@ const result = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
   loadAverageAtStart: os.loadavg()[0],
-  ...(await floods()),
+  ...(await floods({ viaHaproxy: false })),
+  haproxy: haproxyInstalled()
+    ? await floods({ viaHaproxy: true })
+    : { skipped: 'haproxy not installed (scripts/ensure-haproxy.sh installs it)' },
   bareNodeBaseline: {
     what: `1,000 connections on a bare node:http server answering {"pong":true}, ${duration} s`,
     ...(await bareBaseline(port + 2, { connections: 1000, duration })),
   },
   outage: await outage(),
 };
+const viaHaproxy = result.haproxy.skipped ? null : result.haproxy;
 const goals = {
-  'sign-ins: only 2xx/4xx/503, no errors or time-outs': result.signIns.ok,
-  'sign-ins: healthy (200 within 100 ms) within 5 s after':
+  'through HAProxy (production layout), sign-ins: only 2xx/4xx/503, no errors or time-outs':
+    viaHaproxy && viaHaproxy.signIns.ok,
+  'through HAProxy, 1,000 connections: only 2xx/4xx/503, no errors or time-outs':
+    viaHaproxy && viaHaproxy.connections.ok,
+  'through HAProxy, healthy within 5 s after each flood':
+    viaHaproxy &&
+    [viaHaproxy.signIns, viaHaproxy.connections].every(
+      (r) => (r.healthyWithin100msAfterMs ?? Infinity) <= 5_000,
+    ),
+  'straight at the app, sign-ins: only 2xx/4xx/503, no errors or time-outs': result.signIns.ok,
+  'straight at the app, sign-ins: healthy (200 within 100 ms) within 5 s after':
     (result.signIns.healthyWithin100msAfterMs ?? Infinity) <= 5_000,
-  '1,000 connections: only 2xx/4xx/503, no errors or time-outs': result.connections.ok,
-  '1,000 connections: healthy within 5 s after':
+  'straight at the app, 1,000 connections: only 2xx/4xx/503, no errors or time-outs':
+    result.connections.ok,
+  'straight at the app, 1,000 connections: healthy within 5 s after':
     (result.connections.healthyWithin100msAfterMs ?? Infinity) <= 5_000,
   'database restart: healthy within 10 s': result.outage.skipped
     ? null
@@ -190,6 +225,12 @@ const md = [
   '|---|---|---|---|---|---|---|---|---|',
   row('200 sign-ins at once', result.signIns),
   row('1,000 connections, GET /api/ping', result.connections),
+  ...(viaHaproxy
+    ? [
+        row('200 sign-ins at once, through HAProxy', viaHaproxy.signIns),
+        row('1,000 connections, GET /api/ping, through HAProxy', viaHaproxy.connections),
+      ]
+    : []),
   baselineRow(result.bareNodeBaseline),
   '',
   `Load average when the run began: ${result.loadAverageAtStart.toFixed(1)} on ${result.machine.cpus} CPUs (other work shares the machine). autocannon counts a request unanswered after 10 s as a time-out; the bare node:http row is what this machine and the load generator manage with no application at all.`,

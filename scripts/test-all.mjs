@@ -29,6 +29,7 @@ const steps = [
     report: 'contracts',
   },
   { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit' },
+  { name: 'load balancer: HAProxy', cmd: ['bash', 'scripts/ensure-haproxy.sh'] },
   {
     name: 'integration tests (PGlite)',
     cmd: vitest('integration', 'int-pglite'),

@@ -1,0 +1,186 @@
+/**
+ * deploy/haproxy.cfg, the load balancer QTN ships (decision 030), in front of a stand-in app
+ * that records what reaches it: the address the app is told, how many requests it holds at
+ * once, QTN's 503 for whatever waits too long, and that a request is never sent twice.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { busyMessage } from './admission/busy-error';
+
+const config = 'deploy/haproxy.cfg';
+const installed = spawnSync('haproxy', ['-v']).status === 0;
+// `npm test` installs HAProxy (scripts/ensure-haproxy.sh) before the integration tests.
+if (!installed && process.env.CI)
+  throw new Error('haproxy is not installed: run scripts/ensure-haproxy.sh');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The stand-in app: /api/health, /echo (the headers it got), /slow?ms=…, POST /drop. */
+function startApp() {
+  const seen: { path: string; forwardedFor: string | string[] | undefined }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://app');
+    seen.push({ path: url.pathname + url.search, forwardedFor: req.headers['x-forwarded-for'] });
+    if (url.pathname === '/drop') {
+      req.resume();
+      req.on('end', () => req.socket.destroy());
+      return;
+    }
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const delay = url.pathname === '/slow' ? Number(url.searchParams.get('ms')) : 0;
+    setTimeout(() => {
+      inFlight--;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ ok: true, path: url.pathname }));
+    }, delay);
+  });
+  return new Promise<{
+    address: string;
+    seen: typeof seen;
+    maxInFlight: () => number;
+    close: () => Promise<void>;
+  }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({
+        address: `127.0.0.1:${port}`,
+        seen,
+        maxInFlight: () => maxInFlight,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
+    }),
+  );
+}
+
+let running: ChildProcess[] = [];
+
+async function startHaproxy(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn('haproxy', ['-db', '-f', config], {
+    env: { ...process.env, QTN_LISTEN: `127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
+  running.push(child);
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited: ${errors}`);
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (up) return `http://127.0.0.1:${port}`;
+    await sleep(50);
+  }
+  throw new Error(`haproxy did not listen: ${errors}`);
+}
+
+async function expectBusy(res: Response) {
+  expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('2');
+  expect(res.headers.get('content-type')).toContain('application/json');
+  expect(await res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: busyMessage } });
+}
+
+describe.skipIf(!installed)('the load balancer (deploy/haproxy.cfg)', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterEach(async () => {
+    for (const child of running) child.kill('SIGTERM');
+    await Promise.all(
+      running.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    );
+    running = [];
+    app.seen.length = 0;
+  });
+  afterAll(async () => app.close());
+
+  it('is a valid configuration', () => {
+    const check = spawnSync('haproxy', ['-c', '-f', config], {
+      env: { ...process.env, QTN_APP: app.address },
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+    expect(check.stderr).not.toContain('WARNING');
+  });
+
+  it('tells the app the address it saw, never one the client wrote', async () => {
+    const base = await startHaproxy({ QTN_APP: app.address });
+    const res = await fetch(`${base}/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.status).toBe(200);
+    const echo = app.seen.find((s) => s.path === '/echo');
+    expect(echo?.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('holds a process to QTN_MAXCONN requests at once and answers QTN’s 503 to what waits too long', async () => {
+    const base = await startHaproxy({
+      QTN_APP: app.address,
+      QTN_MAXCONN: '2',
+      QTN_QUEUE_TIMEOUT: '400ms',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => fetch(`${base}/slow?ms=1500&i=${i}`)),
+    );
+    const served = answers.filter((r) => r.status === 200);
+    expect(served).toHaveLength(2);
+    for (const r of answers.filter((r) => r.status !== 200)) await expectBusy(r);
+    expect(app.maxInFlight()).toBeLessThanOrEqual(2);
+    expect(app.seen.filter((s) => s.path.startsWith('/slow'))).toHaveLength(2);
+  });
+
+  it('never sends on a request whose client left while it waited', async () => {
+    const base = await startHaproxy({ QTN_APP: app.address, QTN_MAXCONN: '1' });
+    const first = fetch(`${base}/slow?ms=800&i=first`);
+    await sleep(100);
+    const leaving = new AbortController();
+    const second = fetch(`${base}/slow?ms=0&i=left`, { signal: leaving.signal }).catch(
+      (err: Error) => err.name,
+    );
+    await sleep(100);
+    leaving.abort();
+    expect(await second).toBe('AbortError');
+    expect((await first).status).toBe(200);
+    await sleep(300);
+    expect(app.seen.map((s) => s.path)).not.toContain('/slow?ms=0&i=left');
+  });
+
+  it('answers QTN’s 503 when no app process can be reached', async () => {
+    const base = await startHaproxy({ QTN_APP: `127.0.0.1:${await freePort()}` });
+    await expectBusy(await fetch(`${base}/api/wallet`));
+  });
+
+  it('never sends a request twice when the app drops it (a POST may move money)', async () => {
+    const base = await startHaproxy({ QTN_APP: app.address });
+    const res = await fetch(`${base}/drop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":1}',
+    });
+    await expectBusy(res);
+    expect(app.seen.filter((s) => s.path === '/drop')).toHaveLength(1);
+  });
+});
