@@ -235,6 +235,8 @@ const md = [
   '',
   `Load average when the run began: ${result.loadAverageAtStart.toFixed(1)} on ${result.machine.cpus} CPUs (other work shares the machine). autocannon counts a request unanswered after 10 s as a time-out; the bare node:http row is what this machine and the load generator manage with no application at all.`,
   '',
+  "Through HAProxy, HAProxy shares the same two CPUs (fewer requests per second); the rows show whether every client got an answer. HAProxy holds the app to 8 requests at a time and answers 503 to what waited 5 s (deploy/haproxy.cfg, decision 030), so a flood of new connections never waits in the app's accept queue, which Node drains one connection per event-loop turn (decision 026).",
+  '',
   o.skipped
     ? `Database restart: skipped (${o.skipped}).`
     : `Database restart (PostgreSQL): health said 503 ${o.healthAnswered503AfterMs} ms after the stop (answering in ${o.healthDuringOutage.ms} ms, database ${o.healthDuringOutage.database}); after \`pg_ctl start\` (${o.postgresStartMs} ms) it was 200 again within ${o.healthyAfterRestartMs} ms.`,
