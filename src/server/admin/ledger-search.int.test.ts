@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '@/test/admin-helpers';
 import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { createOrPromoteAdmin } from '../auth/create-admin';
 import { queryRows } from '../db/query-rows';
 import { withTransaction } from '../db/transaction';
 
@@ -27,13 +27,7 @@ const reasons = async (q: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = newUser();
-  await createOrPromoteAdmin(t.auth, t.database.db, {
-    email: a.email,
-    password: a.password,
-    displayName: a.displayName,
-  });
-  admin = await signIn(t, a);
+  admin = (await signedInAdmin(t)).cookie;
   const u = newUser();
   email = u.email;
   await signUp(t, u);
