@@ -4,6 +4,8 @@ pragma solidity 0.8.37;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {ReserveShare} from "./ReserveShare.sol";
 
 /// @title QTN vault: time-locked QTT with a reward reserved at lock time
 /// @notice Lock QTT for 7 to 365 days for a multiplier (decisions D4). The reward is taken
@@ -12,8 +14,11 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 /// Unlocking before the unlock time returns 85% of the principal; the 15% penalty and the
 /// vault's reserved reward go back to the free reserve. After the unlock time, claiming (or
 /// unlocking) pays principal plus reward, once.
+/// One address's open vaults may reserve at most a share (set by the owner, 0.01 % to 100 %)
+/// of the free reserve plus their own reservations, so no one holder can promise the whole
+/// reserve to themselves and leave nothing for everyone else (ReserveShare).
 /// @dev The maths mirrors src/domain/chain/onchain-vault-rules.ts exactly (rounding down).
-contract QTNVault is ReentrancyGuard {
+contract QTNVault is ReentrancyGuard, Ownable {
     using SafeERC20 for IERC20;
 
     /// @notice A vault as the specification names it, plus its owner and settlement.
@@ -42,9 +47,12 @@ contract QTNVault is ReentrancyGuard {
     uint256 private _totalReserved;
     uint256 private _rewardReserve;
     uint256 private _vaultCount;
+    uint256 private _reserveShareBps;
 
     mapping(uint256 vaultId => Vault) private _vaults;
     mapping(address user => uint256[]) private _userVaults;
+    /// @dev The rewards each address's open vaults reserve; they sum to _totalReserved.
+    mapping(address user => uint256) private _reservedOf;
 
     /// @notice A vault was created.
     event VaultLocked(address indexed user, uint256 amount, uint256 duration, uint256 indexed vaultId);
@@ -55,18 +63,38 @@ contract QTNVault is ReentrancyGuard {
     event RewardClaimed(address indexed user, uint256 indexed vaultId, uint256 reward);
     /// @notice The free reward reserve grew by `amount`.
     event ReserveFunded(address indexed funder, uint256 amount);
+    /// @notice The owner changed the share of the free reserve one address may reserve.
+    event ReserveShareUpdated(uint256 previousBps, uint256 newBps);
 
     error ZeroAmount();
     error InvalidDuration(uint256 durationDays);
-    error InsufficientReserve(uint256 needed, uint256 available);
+    /// @notice The lock's reward would take the caller past their share of the reserve;
+    /// `maxAmount` is the most they can lock for `durationDays` now.
+    error ReserveShareExceeded(uint256 amount, uint256 durationDays, uint256 maxAmount);
+    error InvalidReserveShare(uint256 bps);
     error VaultNotFound(uint256 vaultId);
     error NotVaultOwner(uint256 vaultId);
     error VaultNotLocked(uint256 vaultId);
     error VaultStillLocked(uint256 vaultId, uint256 unlockTime);
 
+    /// @dev Requirements: 1 <= `reserveShareBps` <= 10000 (InvalidReserveShare).
+    /// Emits ReserveShareUpdated (from 0).
     /// @param qtt The QTT token this vault locks and pays in.
-    constructor(IERC20 qtt) {
+    /// @param initialOwner The account that may change the reserve share.
+    /// @param reserveShareBps The share of the free reserve one address may reserve, in basis
+    /// points (1000 = 10 %).
+    constructor(IERC20 qtt, address initialOwner, uint256 reserveShareBps) Ownable(initialOwner) {
         _qtt = qtt;
+        _setReserveShare(reserveShareBps);
+    }
+
+    /// @notice Sets the share of the free reserve one address's open vaults may reserve.
+    /// Vaults already open keep their reward; the new share applies to the next lock.
+    /// @dev Requirements: the caller is the owner (OwnableUnauthorizedAccount);
+    /// 1 <= `bps` <= 10000 (InvalidReserveShare). Emits ReserveShareUpdated.
+    /// @param bps Basis points: 1000 is 10 %.
+    function setReserveShare(uint256 bps) external onlyOwner {
+        _setReserveShare(bps);
     }
 
     /// @notice Adds `amount` wei of QTT to the free reward reserve (anyone may fund it).
@@ -82,8 +110,10 @@ contract QTNVault is ReentrancyGuard {
 
     /// @notice Locks `amount` wei of QTT for `durationDays` and reserves its reward.
     /// @dev Requirements: `amount` > 0 (ZeroAmount); 7 <= `durationDays` <= 365
-    /// (InvalidDuration); the free reserve covers the reward (InsufficientReserve); the caller
-    /// approved `amount`. Emits VaultLocked.
+    /// (InvalidDuration); the reward fits the caller's share of the reserve,
+    /// i.e. `amount` <= getMaxLockAmount(caller, durationDays) (ReserveShareExceeded, which
+    /// also refuses any reward the free reserve cannot cover); the caller approved `amount`.
+    /// Emits VaultLocked.
     /// @param amount Principal in wei, pulled from the caller (approve first).
     /// @param durationDays 7 to 365.
     /// @return vaultId The new vault's id (1, 2, ...).
@@ -91,7 +121,10 @@ contract QTNVault is ReentrancyGuard {
         if (amount == 0) revert ZeroAmount();
         uint256 bps = getMultiplier(durationDays);
         uint256 reward = _reward(amount, bps);
-        if (reward > _rewardReserve) revert InsufficientReserve(reward, _rewardReserve);
+        uint256 headroom = getReserveHeadroom(msg.sender);
+        if (reward > headroom) {
+            revert ReserveShareExceeded(amount, durationDays, ReserveShare.maxAmount(headroom, bps));
+        }
 
         vaultId = ++_vaultCount;
         _vaults[vaultId] = Vault({
@@ -110,6 +143,7 @@ contract QTNVault is ReentrancyGuard {
         _userVaults[msg.sender].push(vaultId);
         _rewardReserve -= reward;
         _totalReserved += reward;
+        _reservedOf[msg.sender] += reward;
         _totalLocked += amount;
         emit VaultLocked(msg.sender, amount, durationDays, vaultId);
 
@@ -140,6 +174,7 @@ contract QTNVault is ReentrancyGuard {
         v.penalty = penalty;
         _totalLocked -= amount;
         _totalReserved -= reward;
+        _reservedOf[msg.sender] -= reward;
         _rewardReserve += reward + penalty;
         emit VaultUnlocked(msg.sender, vaultId, returned, penalty);
 
@@ -218,10 +253,47 @@ contract QTNVault is ReentrancyGuard {
         return _rewardReserve;
     }
 
+    /// @notice The share of the free reserve one address's open vaults may reserve.
+    /// @return Basis points (1000 = 10 %).
+    function getReserveShare() external view returns (uint256) {
+        return _reserveShareBps;
+    }
+
+    /// @notice Rewards reserved for `user`'s open vaults.
+    /// @param user The owner.
+    /// @return Wei.
+    function getReservedOf(address user) external view returns (uint256) {
+        return _reservedOf[user];
+    }
+
+    /// @notice The reward `user` may still reserve: share x (free reserve + their
+    /// reservations) / 10000 - their reservations, rounded down, never below 0.
+    /// @param user The owner.
+    /// @return Wei of reward.
+    function getReserveHeadroom(address user) public view returns (uint256) {
+        return ReserveShare.headroom(_rewardReserve, _reservedOf[user], _reserveShareBps);
+    }
+
+    /// @notice The most `user` can lock for `durationDays` now: the largest amount whose
+    /// reward fits their headroom (their token balance is not considered).
+    /// @param user The owner.
+    /// @param durationDays 7 to 365; anything else reverts with InvalidDuration.
+    /// @return Wei of principal.
+    function getMaxLockAmount(address user, uint256 durationDays) external view returns (uint256) {
+        return ReserveShare.maxAmount(getReserveHeadroom(user), getMultiplier(durationDays));
+    }
+
     /// @notice The QTT token.
     /// @return Its address.
     function qttToken() external view returns (address) {
         return address(_qtt);
+    }
+
+    function _setReserveShare(uint256 bps) private {
+        if (bps == 0 || bps > BPS) revert InvalidReserveShare(bps);
+        uint256 previous = _reserveShareBps;
+        _reserveShareBps = bps;
+        emit ReserveShareUpdated(previous, bps);
     }
 
     function _payMatured(Vault storage v) private {
@@ -231,6 +303,7 @@ contract QTNVault is ReentrancyGuard {
         v.claimed = true;
         _totalLocked -= amount;
         _totalReserved -= reward;
+        _reservedOf[msg.sender] -= reward;
         emit VaultUnlocked(msg.sender, v.id, amount, 0);
         emit RewardClaimed(msg.sender, v.id, reward);
 

@@ -13,6 +13,7 @@ contract InvariantsTest {
     uint256 internal constant RESERVE = 1_000e18;
     uint256 internal constant ACTOR_BALANCE = 10_000e18;
     uint256 internal constant FUNDER_BALANCE = 50_000e18;
+    uint256 internal constant SHARE_BPS = 1_000;
 
     QTTToken internal token;
     QTNVault internal vault;
@@ -21,7 +22,7 @@ contract InvariantsTest {
 
     function setUp() public {
         token = new QTTToken(address(this));
-        vault = new QTNVault(IERC20(address(token)));
+        vault = new QTNVault(IERC20(address(token)), address(this), SHARE_BPS);
         token.mint(address(this), RESERVE);
         token.approve(address(vault), RESERVE);
         vault.fundReserve(RESERVE);
@@ -30,7 +31,8 @@ contract InvariantsTest {
         actors[0] = address(0xA11CE);
         actors[1] = address(0xB0B);
         actors[2] = address(0xCA401);
-        handler = new VaultHandler(token, vault, actors, RESERVE);
+        handler = new VaultHandler(token, vault, actors, RESERVE, SHARE_BPS);
+        vault.transferOwnership(address(handler));
         for (uint256 i = 0; i < actors.length; i++) {
             token.mint(actors[i], ACTOR_BALANCE);
         }
@@ -55,6 +57,7 @@ contract InvariantsTest {
         _freeReserveNeverUnderflows();
         _noVaultPaysTwice();
         _noClaimAfterExitNorExitAfterClaim();
+        _capHeldAtEveryLock();
     }
 
     /// @dev A fixed pseudo-random walk through the handler must reach every path, or the
@@ -65,16 +68,19 @@ contract InvariantsTest {
             uint256 a = r >> 8;
             uint256 b = r >> 80;
             uint256 c = r >> 160;
-            uint256 action = r % 6;
+            uint256 action = r % 7;
             if (action == 0) handler.fund(a);
             else if (action == 1) handler.donate(a, b);
             else if (action == 2) handler.warp(a);
             else if (action == 3) handler.lock(a, b, c);
             else if (action == 4) handler.unlock(a, b);
-            else handler.claim(a, b);
+            else if (action == 5) handler.claim(a, b);
+            else handler.setShare(a);
         }
         vm.assertGe(handler.vaultCount(), 1, "locked");
-        vm.assertGe(handler.refusedLocks(), 1, "refused a lock the reserve could not cover");
+        vm.assertGe(handler.refusedLocks(), 1, "refused a lock past the cap");
+        vm.assertGe(handler.locksAtTheLimit(), 1, "locked exactly the most the cap allowed");
+        vm.assertGe(handler.shareChanges(), 1, "changed the share");
         vm.assertGe(handler.earlyExits(), 1, "exited early");
         vm.assertGe(handler.maturedPayouts(), 1, "paid a matured vault");
         invariant_vaultIsSolventAndPaysOnce();
@@ -120,6 +126,22 @@ contract InvariantsTest {
         vm.assertEq(vault.getRewardReserve(), reserveIn - reserveOut, "free reserve");
         vm.assertEq(handler.uncoveredLocks(), 0, "a lock the reserve could not cover");
         vm.assertEq(handler.unexpectedReverts(), 0, "a lock reverted for another reason");
+    }
+
+    /// @dev Every accepted lock kept its owner within the share of the free reserve plus their
+    /// own reservations, every refused one was past it and named the exact limit, and the
+    /// per-address books add up to the total reserved.
+    function _capHeldAtEveryLock() internal view {
+        vm.assertEq(handler.capBreaches(), 0, "a lock took an address past its share");
+        vm.assertEq(handler.reservedOfMismatchCalls(), 0, "a call broke the per-address reservations");
+        address[] memory actors = handler.actors();
+        uint256 sum;
+        for (uint256 i = 0; i < actors.length; i++) {
+            uint256 theirs = vault.getReservedOf(actors[i]);
+            vm.assertEq(theirs, handler.ghostReservedOf(actors[i]), "an address's reservations");
+            sum += theirs;
+        }
+        vm.assertEq(sum, vault.getTotalReserved(), "per-address reservations add up to the total");
     }
 
     function _noVaultPaysTwice() internal view {

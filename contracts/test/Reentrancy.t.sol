@@ -20,7 +20,7 @@ contract ReentrancyTest {
 
     function setUp() public {
         token = new HostileToken();
-        vault = new QTNVault(IERC20(address(token)));
+        vault = new QTNVault(IERC20(address(token)), address(this), 1_000);
         token.mint(address(this), RESERVE);
         token.approve(address(vault), RESERVE);
         vault.fundReserve(RESERVE);

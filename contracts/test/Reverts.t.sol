@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {QTNVault} from "../QTNVault.sol";
 import {VaultTestBase} from "./VaultTestBase.sol";
 import {vm} from "./Vm.sol";
@@ -31,22 +33,43 @@ contract RevertsTest is VaultTestBase {
     }
 
     function test_lockTheReserveCannotCover() public {
-        uint256 amount = 200_000 * QTT; // 180 days: reward 120,000 > 100,000 free
+        // Alice's share is 10 % of the 100,000 QTT reserve: a 180-day reward of at most 10,000,
+        // so 200,000 QTT (reward 120,000, more than the whole reserve) is refused with the limit.
+        uint256 amount = 200_000 * QTT;
         vm.startPrank(alice);
         token.approve(address(vault), amount);
-        vm.expectRevert(abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, 120_000 * QTT, RESERVE));
+        vm.expectRevert(
+            abi.encodeWithSelector(QTNVault.ReserveShareExceeded.selector, amount, 180, _max(10_000 * QTT, 6_000))
+        );
         vault.lockVault(amount, 180);
         vm.stopPrank();
         vm.assertEq(token.balanceOf(alice), USER_BALANCE, "nothing moved");
     }
 
     function test_reservedRewardsCannotBePromisedTwice() public {
-        _lock(alice, 150_000 * QTT, 180); // reserves 90,000 of 100,000
+        _lock(alice, 16_000 * QTT, 180); // reserves 9,600 of 100,000
+        // Bob's cap is 10 % of the 90,400 still free: 9,040, so 20,000 QTT (reward 12,000) is
+        // refused, and what alice reserved is not his to take.
         vm.startPrank(bob);
         token.approve(address(vault), 20_000 * QTT);
-        vm.expectRevert(abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, 12_000 * QTT, 10_000 * QTT));
+        vm.expectRevert(
+            abi.encodeWithSelector(QTNVault.ReserveShareExceeded.selector, 20_000 * QTT, 180, _max(9_040 * QTT, 6_000))
+        );
         vault.lockVault(20_000 * QTT, 180);
         vm.stopPrank();
+    }
+
+    function test_reserveShareOnlyByTheOwnerAndWithinBounds() public {
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, alice));
+        vault.setReserveShare(5_000);
+        vm.expectRevert(abi.encodeWithSelector(QTNVault.InvalidReserveShare.selector, 0));
+        vault.setReserveShare(0);
+        vm.expectRevert(abi.encodeWithSelector(QTNVault.InvalidReserveShare.selector, 10_001));
+        vault.setReserveShare(10_001);
+        vm.expectRevert(abi.encodeWithSelector(QTNVault.InvalidReserveShare.selector, 0));
+        new QTNVault(IERC20(address(token)), address(this), 0);
+        vm.assertEq(vault.getReserveShare(), DEFAULT_SHARE_BPS, "unchanged");
     }
 
     function test_unlockAnotherUsersVault() public {
@@ -106,6 +129,11 @@ contract RevertsTest is VaultTestBase {
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(QTNVault.VaultNotFound.selector, 42));
         vault.claimReward(42);
+    }
+
+    /// @dev The largest principal whose reward fits `headroom` at a multiplier of 1 + k/10000.
+    function _max(uint256 headroom, uint256 k) private pure returns (uint256) {
+        return (headroom * 10_000 + 9_999) / k;
     }
 
     function _matured() private returns (uint256 id) {

@@ -20,6 +20,9 @@ abstract contract VaultGhosts {
     uint256 public ghostReserveIn;
     uint256 public ghostReserveOut;
     uint256 public ghostDonated;
+    // What each actor's open vaults reserve, and the share the owner last set.
+    mapping(address actor => uint256) public ghostReservedOf;
+    uint256 public ghostShareBps;
 
     // Calls after which a property failed; the invariants require each to stay zero.
     uint256 public insolventCalls;
@@ -28,12 +31,22 @@ abstract contract VaultGhosts {
     uint256 public ghostMismatchCalls;
     uint256 public reserveMismatchCalls;
     uint256 public overflowCalls;
+    uint256 public reservedOfMismatchCalls;
 
-    constructor(QTTToken token_, QTNVault vault_, address[] memory actors_, uint256 reserve) {
+    constructor(QTTToken token_, QTNVault vault_, address[] memory actors_, uint256 reserve, uint256 shareBps) {
         token = token_;
         vault = vault_;
         _actors = actors_;
         ghostReserveIn = reserve;
+        ghostShareBps = shareBps;
+    }
+
+    /// @dev The reward `actor` may still reserve, from the ghost books alone:
+    /// share x (free + theirs) / 10000 - theirs, never below zero.
+    function ghostHeadroom(address actor) public view returns (uint256) {
+        uint256 mine = ghostReservedOf[actor];
+        uint256 cap = ((ghostReserveIn - ghostReserveOut + mine) * ghostShareBps) / 10_000;
+        return cap > mine ? cap - mine : 0;
     }
 
     function actors() external view returns (address[] memory) {
@@ -51,19 +64,20 @@ abstract contract VaultGhosts {
     /// @dev A broken vault can make its own totals overflow; the audit must then count a
     /// violation, not revert, or the handler call (and the evidence) would be rolled back.
     function _audit() internal {
-        try this.auditFailures() returns (bool[5] memory failed) {
+        try this.auditFailures() returns (bool[6] memory failed) {
             if (failed[0]) insolventCalls++;
             if (failed[1]) unaccountedCalls++;
             if (failed[2]) unconservedCalls++;
             if (failed[3]) ghostMismatchCalls++;
             if (failed[4]) reserveMismatchCalls++;
+            if (failed[5]) reservedOfMismatchCalls++;
         } catch {
             overflowCalls++;
         }
     }
 
     /// @return failed Which properties the current state breaks, in the counters' order.
-    function auditFailures() external view returns (bool[5] memory failed) {
+    function auditFailures() external view returns (bool[6] memory failed) {
         uint256 balance = token.balanceOf(address(vault));
         uint256 locked = vault.getTotalLocked();
         uint256 reserved = vault.getTotalReserved();
@@ -73,5 +87,14 @@ abstract contract VaultGhosts {
         failed[2] = heldQtt() != token.totalSupply();
         failed[3] = locked != ghostLocked || reserved != ghostReserved;
         failed[4] = ghostReserveIn < ghostReserveOut || free != ghostReserveIn - ghostReserveOut;
+        // Each actor's reservation is the vault's books and the ghosts' alike, and together
+        // they are every reservation (only the actors lock).
+        uint256 sum;
+        for (uint256 i = 0; i < _actors.length; i++) {
+            uint256 theirs = vault.getReservedOf(_actors[i]);
+            sum += theirs;
+            if (theirs != ghostReservedOf[_actors[i]]) failed[5] = true;
+        }
+        if (sum != reserved || vault.getReserveShare() != ghostShareBps) failed[5] = true;
     }
 }

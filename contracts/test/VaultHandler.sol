@@ -29,14 +29,17 @@ contract VaultHandler is VaultGhosts {
     uint256 public unexpectedReverts;
     uint256 public uncoveredLocks;
     uint256 public strangerSettlements;
+    uint256 public capBreaches;
 
     // How much of each path a run exercised (a run that never settles proves nothing).
     uint256 public refusedLocks;
     uint256 public earlyExits;
     uint256 public maturedPayouts;
+    uint256 public locksAtTheLimit;
+    uint256 public shareChanges;
 
-    constructor(QTTToken token_, QTNVault vault_, address[] memory actors_, uint256 reserve)
-        VaultGhosts(token_, vault_, actors_, reserve)
+    constructor(QTTToken token_, QTNVault vault_, address[] memory actors_, uint256 reserve, uint256 shareBps)
+        VaultGhosts(token_, vault_, actors_, reserve, shareBps)
     {
         currentTime = block.timestamp;
     }
@@ -71,19 +74,32 @@ contract VaultHandler is VaultGhosts {
         currentTime += _bound(secondsAhead, 1, 20 days);
     }
 
+    /// @dev A quarter of the locks ask for exactly the most the cap allows, a quarter for one
+    /// wei more, a quarter for less, the rest for anything the actor holds. The limit is
+    /// computed from the ghost books, not from the vault's own view.
     function lock(uint256 actorSeed, uint256 amount, uint256 durationDays) external step {
         address actor = _actor(actorSeed);
         uint256 balance = token.balanceOf(actor);
         if (balance == 0) return;
-        amount = _bound(amount, 1, balance);
         durationDays = _bound(durationDays, 7, 365);
-        uint256 reward = (amount * (vault.getMultiplier(durationDays) - 10_000)) / 10_000;
-        uint256 free = vault.getRewardReserve();
+        uint256 k = vault.getMultiplier(durationDays) - 10_000;
+        uint256 headroom = ghostHeadroom(actor);
+        uint256 max = (headroom * 10_000 + 9_999) / k;
+        uint256 pick = amount % 4;
+        if (pick == 0) amount = max;
+        else if (pick == 1) amount = max + 1;
+        else if (pick == 2) amount = _bound(amount, 1, max);
+        else amount = _bound(amount, 1, balance);
+        if (amount > balance) amount = _bound(amount, 1, balance);
+        uint256 reward = (amount * k) / 10_000;
+        uint256 free = ghostReserveIn - ghostReserveOut;
 
         vm.startPrank(actor);
         token.approve(address(vault), amount);
         try vault.lockVault(amount, durationDays) returns (uint256 id) {
             if (reward > free) uncoveredLocks++;
+            if (reward > headroom) capBreaches++;
+            if (amount == max) locksAtTheLimit++;
             vaultIds.push(id);
             ownerOf[id] = actor;
             principalOf[id] = amount;
@@ -91,12 +107,34 @@ contract VaultHandler is VaultGhosts {
             ghostLocked += amount;
             ghostReserved += reward;
             ghostReserveOut += reward;
+            ghostReservedOf[actor] += reward;
+            // The cap, stated directly: right after a lock that reserves anything, the actor's
+            // reservations are at most the share of what is free plus their own. (A lowered
+            // share can leave an actor above it; a lock whose reward rounds to 0 adds nothing.)
+            uint256 mine = ghostReservedOf[actor];
+            uint256 base = ghostReserveIn - ghostReserveOut + mine;
+            if (reward > 0 && mine * 10_000 > base * ghostShareBps) capBreaches++;
         } catch (bytes memory err) {
-            bytes memory refusal = abi.encodeWithSelector(QTNVault.InsufficientReserve.selector, reward, free);
-            if (reward > free && keccak256(err) == keccak256(refusal)) refusedLocks++;
+            bytes memory refusal =
+                abi.encodeWithSelector(QTNVault.ReserveShareExceeded.selector, amount, durationDays, max);
+            if (reward > headroom && keccak256(err) == keccak256(refusal)) refusedLocks++;
             else unexpectedReverts++;
         }
         vm.stopPrank();
+    }
+
+    /// @dev The handler owns the vault: any share from 0 to 10001; only 1 to 10000 may pass.
+    function setShare(uint256 bps) external step {
+        bps = _bound(bps, 0, 10_001);
+        bool valid = bps >= 1 && bps <= 10_000;
+        try vault.setReserveShare(bps) {
+            if (!valid) unexpectedReverts++;
+            ghostShareBps = bps;
+            shareChanges++;
+        } catch (bytes memory err) {
+            bytes memory refusal = abi.encodeWithSelector(QTNVault.InvalidReserveShare.selector, bps);
+            if (valid || keccak256(err) != keccak256(refusal)) unexpectedReverts++;
+        }
     }
 
     function unlock(uint256 vaultSeed, uint256 callerSeed) external step {
@@ -133,6 +171,7 @@ contract VaultHandler is VaultGhosts {
         uint256 reward = rewardOf[id];
         ghostLocked -= amount;
         ghostReserved -= reward;
+        ghostReservedOf[ownerOf[id]] -= reward;
         if (matured) {
             claimed[id] = true;
             maturedPayouts++;

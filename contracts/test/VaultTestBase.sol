@@ -6,9 +6,12 @@ import {QTTToken} from "../QTTToken.sol";
 import {QTNVault} from "../QTNVault.sol";
 import {vm} from "./Vm.sol";
 
-/// @notice A deployed token and vault with a funded reserve and two funded users.
+/// @notice A deployed token and vault with a funded reserve and two funded users. The vault
+/// lets one address reserve 10 % of the free reserve (the deployment's default) unless a suite
+/// overrides `_reserveShareBps`.
 abstract contract VaultTestBase {
     uint256 internal constant QTT = 1e18;
+    uint256 internal constant DEFAULT_SHARE_BPS = 1_000;
     uint256 internal constant RESERVE = 100_000 * QTT;
     uint256 internal constant USER_BALANCE = 1_000_000 * QTT;
 
@@ -19,7 +22,7 @@ abstract contract VaultTestBase {
 
     function setUp() public virtual {
         token = new QTTToken(address(this));
-        vault = new QTNVault(IERC20(address(token)));
+        vault = new QTNVault(IERC20(address(token)), address(this), _reserveShareBps());
         token.mint(address(this), RESERVE);
         token.approve(address(vault), RESERVE);
         vault.fundReserve(RESERVE);
@@ -27,6 +30,11 @@ abstract contract VaultTestBase {
         token.mint(bob, USER_BALANCE);
         vm.label(alice, "alice");
         vm.label(bob, "bob");
+    }
+
+    /// @dev The share the suite's vault is deployed with.
+    function _reserveShareBps() internal pure virtual returns (uint256) {
+        return DEFAULT_SHARE_BPS;
     }
 
     function _lock(address user, uint256 amount, uint256 durationDays) internal returns (uint256 id) {

@@ -18,6 +18,7 @@ interface Vm {
     function assertEq(bool left, bool right, string calldata message) external pure;
     function assertLe(uint256 left, uint256 right, string calldata message) external pure;
     function assertGe(uint256 left, uint256 right, string calldata message) external pure;
+    function assertGt(uint256 left, uint256 right, string calldata message) external pure;
     function assertTrue(bool condition, string calldata message) external pure;
 }
 

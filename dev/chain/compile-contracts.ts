@@ -43,11 +43,15 @@ function cachedCompile(input: string, importFrom: (p: string) => object): string
 let cached: Promise<Record<ContractName, CompiledContract>> | undefined;
 
 function compileNow(): Record<ContractName, CompiledContract> {
+  // Every source under contracts/ (not its tests), so a change to a library the contracts
+  // import changes the input, and with it the cache key.
+  const files = fs
+    .readdirSync(path.join(root, 'contracts'))
+    .filter((f) => f.endsWith('.sol'))
+    .sort()
+    .map((f) => `contracts/${f}`);
   const sources = Object.fromEntries(
-    contractNames.map((name) => {
-      const file = `contracts/${name}.sol`;
-      return [file, { content: fs.readFileSync(path.join(root, file), 'utf8') }];
-    }),
+    files.map((file) => [file, { content: fs.readFileSync(path.join(root, file), 'utf8') }]),
   );
   const input = {
     language: 'Solidity',

@@ -10,6 +10,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { foundry } from 'viem/chains';
+import { vaultReserveShareDefaultBps } from '../../src/domain/constants';
 import type { Deployment } from '../../src/server/chain/deployment-file';
 import { compileContracts } from './compile-contracts';
 import { demoAccountIndexes, devAccount } from './dev-accounts';
@@ -24,8 +25,9 @@ async function mined(client: PublicClient, hash: Hex) {
 }
 
 /**
- * Deploys QTTToken and QTNVault with anvil's account 0, funds the reward reserve with
- * 1,000,000 QTT and mints 10,000 QTT to each demo account (1 to 4).
+ * Deploys QTTToken and QTNVault with anvil's account 0 (the owner of both; the vault lets one
+ * address reserve 10 % of the free reserve, docs/decisions/035), funds the reward reserve
+ * with 1,000,000 QTT and mints 10,000 QTT to each demo account (1 to 4).
  */
 export async function deployContracts(rpcUrl: string): Promise<Deployment> {
   const compiled = await compileContracts();
@@ -50,7 +52,7 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
     await wallet.deployContract({
       abi: compiled.QTNVault.abi,
       bytecode: compiled.QTNVault.bytecode,
-      args: [token],
+      args: [token, deployer.address, BigInt(vaultReserveShareDefaultBps)],
     }),
   );
   const vault = vaultReceipt.contractAddress as Address;

@@ -15,6 +15,12 @@ export const eliteStakerThresholdQtt = 1337;
 export const vaultDurationPresetsDays = [7, 30, 90, 180] as const;
 export const vaultDefaultDurationDays = 30;
 export const vaultDurationRangeDays = { min: 7, max: 365 } as const;
+/**
+ * The share of the reward pool's free balance one member's open vaults may reserve, in basis
+ * points (docs/decisions/035-reservation-cap.md): the server's default
+ * (VAULT_RESERVE_SHARE_BPS) and the vault contract's at deployment.
+ */
+export const vaultReserveShareDefaultBps = 1_000;
 
 /**
  * Off-chain multiplier by lock duration (product rules R3): the one table the vault maths and

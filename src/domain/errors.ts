@@ -29,6 +29,8 @@ export const errorCatalogue = {
   VAULT_LOCKED: { status: 409 },
   VAULT_UNLOCKED: { status: 409 },
   VAULT_CLOSED: { status: 409 },
+  /** The vault would take the member past their share of the reward pool (decision 035). */
+  VAULT_RESERVE_LIMIT: { status: 422 },
   // Proof of watch time
   WATCH_SESSION_INVALID: { status: 401 },
   WATCH_SESSION_FORBIDDEN: { status: 403 },

@@ -95,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admission.authLimiter,
   );
   registerAdminRoutes(app, { auth, db: database.db });
-  registerWalletRoutes(app, { auth, db: database.db, clock: deps.clock });
+  registerWalletRoutes(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    vaultReserveShareBps: config.VAULT_RESERVE_SHARE_BPS,
+  });
   registerChainRoutes(app, config);
   const activity = new HeartbeatActivity(database.db, deps.logger);
   activity.start(config.HEARTBEAT_FLUSH_MS);

@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('lets a member’s vaults reserve 10 % of the reward pool unless told otherwise, 0.01–100 %', () => {
+    expect(loadConfig({}).VAULT_RESERVE_SHARE_BPS).toBe(1_000);
+    expect(loadConfig({ VAULT_RESERVE_SHARE_BPS: '2500' }).VAULT_RESERVE_SHARE_BPS).toBe(2_500);
+    for (const bad of ['0', '10001', '12.5', 'ten']) {
+      expect(() => loadConfig({ VAULT_RESERVE_SHARE_BPS: bad })).toThrow(/VAULT_RESERVE_SHARE_BPS/);
+    }
+  });
+
   it('does not seed demo data into PostgreSQL unless asked', () => {
     const url = 'postgres://u:p@127.0.0.1:5432/qtn';
     expect(loadConfig({ DATABASE_URL: url }).SEED_DEMO_DATA).toBe(false);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { evmNetworkKeys } from '@/domain/chain/networks';
+import { vaultReserveShareDefaultBps } from '@/domain/constants';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const bool = z.preprocess(
@@ -108,6 +109,13 @@ export const configSchema = z.object({
   /** QTT moved from issuance into the reward pool on the first start. */
   REWARD_POOL_INITIAL_QTT: withDefault(
     z.coerce.number().int().min(0).max(9_999_999_999).default(1_000_000),
+  ),
+  /**
+   * The share of the reward pool's free balance one member's open vaults may reserve, in
+   * basis points (1000 = 10 %; docs/decisions/035-reservation-cap.md).
+   */
+  VAULT_RESERVE_SHARE_BPS: withDefault(
+    z.coerce.number().int().min(1).max(10_000).default(vaultReserveShareDefaultBps),
   ),
   /** Most QTT one user is paid for watching per UTC day. */
   WATCH_DAILY_CAP_QTT: withDefault(z.coerce.number().int().min(0).max(1_000_000).default(50)),

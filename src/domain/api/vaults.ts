@@ -51,5 +51,12 @@ export const vaultListSchema = z.object({
     nextUnlockAt: isoTimestamp.nullable(),
     elite: z.boolean(),
   }),
+  /**
+   * The reservation cap now (docs/decisions/035-reservation-cap.md): the reward the member's
+   * vaults may still reserve, and the share it comes from. The form turns `headroom` into the
+   * most it can lock for the chosen duration (`maxVaultAmount`); the server decides again at
+   * creation.
+   */
+  reserveLimit: z.object({ shareBps: z.number().int(), headroom: decimalQtt }),
 });
 export type VaultList = z.infer<typeof vaultListSchema>;

@@ -3,6 +3,7 @@ import {
   mockMultiplierBps,
   mockReward,
   onchainEarlyExit,
+  onchainLockLimitMessage,
   onchainMultiplierBps,
   onchainReward,
 } from './onchain-vault-rules';
@@ -32,6 +33,21 @@ describe('on-chain vault rules (D4)', () => {
     expect(onchainEarlyExit(qtt(100n))).toEqual({ returned: qtt(85n), penalty: qtt(15n) });
     const odd = onchainEarlyExit(7n);
     expect(odd).toEqual({ returned: 5n, penalty: 2n });
+  });
+
+  it('says the contract’s limit in the ledger’s words, in whole cents rounded down', () => {
+    expect(onchainLockLimitMessage(qtt(200n) + 19n, 7)).toBe(
+      'You can lock at most 200.00 QTT for 7 days now.',
+    );
+    expect(onchainLockLimitMessage(qtt(1_234_567n) + 10n ** 16n * 99n + 1n, 30)).toBe(
+      'You can lock at most 1,234,567.99 QTT for 30 days now.',
+    );
+    expect(onchainLockLimitMessage(10n ** 16n - 1n, 180)).toBe(
+      'You cannot lock QTT for 180 days now.',
+    );
+    expect(onchainLockLimitMessage(10n ** 16n, 180)).toBe(
+      'You can lock at most 0.01 QTT for 180 days now.',
+    );
   });
 
   it('keeps mock mode on the preset table, 1.0× elsewhere, and no reward while locked', () => {

@@ -4,6 +4,8 @@ import {
   vaultDurationRangeDays,
   vaultEarlyWithdrawalPenaltyPercent,
 } from '../constants';
+import { lockLimitMessage } from '../vaults/reservation-cap';
+import { weiToDecimal } from './qtt-wei';
 
 /**
  * The on-chain vault's maths (decisions D4), the one source of truth the contract
@@ -45,6 +47,18 @@ export function onchainReward(amountWei: bigint, multiplierBps: number): bigint 
 export function onchainEarlyExit(amountWei: bigint): { returned: bigint; penalty: bigint } {
   const returned = (amountWei * BigInt(100 - vaultEarlyWithdrawalPenaltyPercent)) / 100n;
   return { returned, penalty: amountWei - returned };
+}
+
+/**
+ * The contract's limit (ReserveShareExceeded's `maxAmount`, or getMaxLockAmount) in the words
+ * the ledger's refusal uses: the most in whole cents, rounded down, as the form takes amounts
+ * with 2 decimals; under a cent nothing can be locked.
+ */
+export function onchainLockLimitMessage(maxWei: bigint, durationDays: number): string {
+  const cents = weiToDecimal(maxWei, 2);
+  const [whole = '0', fraction = ''] = cents.split('.');
+  const most = `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(2, '0')}`;
+  return lockLimitMessage(cents === '0' ? null : most, durationDays);
 }
 
 /** Mock mode's multiplier: the preset table, 10000 (1.0×) for any other duration. */

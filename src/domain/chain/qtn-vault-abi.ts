@@ -10,25 +10,19 @@ export const qtnVaultAbi = [
         name: 'qtt',
         type: 'address',
       },
+      {
+        internalType: 'address',
+        name: 'initialOwner',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'reserveShareBps',
+        type: 'uint256',
+      },
     ],
     stateMutability: 'nonpayable',
     type: 'constructor',
-  },
-  {
-    inputs: [
-      {
-        internalType: 'uint256',
-        name: 'needed',
-        type: 'uint256',
-      },
-      {
-        internalType: 'uint256',
-        name: 'available',
-        type: 'uint256',
-      },
-    ],
-    name: 'InsufficientReserve',
-    type: 'error',
   },
   {
     inputs: [
@@ -45,6 +39,17 @@ export const qtnVaultAbi = [
     inputs: [
       {
         internalType: 'uint256',
+        name: 'bps',
+        type: 'uint256',
+      },
+    ],
+    name: 'InvalidReserveShare',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
         name: 'vaultId',
         type: 'uint256',
       },
@@ -53,8 +58,51 @@ export const qtnVaultAbi = [
     type: 'error',
   },
   {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
+    ],
+    name: 'OwnableInvalidOwner',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
+      },
+    ],
+    name: 'OwnableUnauthorizedAccount',
+    type: 'error',
+  },
+  {
     inputs: [],
     name: 'ReentrancyGuardReentrantCall',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'durationDays',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'maxAmount',
+        type: 'uint256',
+      },
+    ],
+    name: 'ReserveShareExceeded',
     type: 'error',
   },
   {
@@ -117,6 +165,25 @@ export const qtnVaultAbi = [
       {
         indexed: true,
         internalType: 'address',
+        name: 'previousOwner',
+        type: 'address',
+      },
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'newOwner',
+        type: 'address',
+      },
+    ],
+    name: 'OwnershipTransferred',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: 'address',
         name: 'funder',
         type: 'address',
       },
@@ -128,6 +195,25 @@ export const qtnVaultAbi = [
       },
     ],
     name: 'ReserveFunded',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: 'uint256',
+        name: 'previousBps',
+        type: 'uint256',
+      },
+      {
+        indexed: false,
+        internalType: 'uint256',
+        name: 'newBps',
+        type: 'uint256',
+      },
+    ],
+    name: 'ReserveShareUpdated',
     type: 'event',
   },
   {
@@ -317,6 +403,30 @@ export const qtnVaultAbi = [
   {
     inputs: [
       {
+        internalType: 'address',
+        name: 'user',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'durationDays',
+        type: 'uint256',
+      },
+    ],
+    name: 'getMaxLockAmount',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
         internalType: 'uint256',
         name: 'durationDays',
         type: 'uint256',
@@ -331,6 +441,57 @@ export const qtnVaultAbi = [
       },
     ],
     stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'user',
+        type: 'address',
+      },
+    ],
+    name: 'getReserveHeadroom',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'getReserveShare',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'user',
+        type: 'address',
+      },
+    ],
+    name: 'getReservedOf',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
     type: 'function',
   },
   {
@@ -506,6 +667,19 @@ export const qtnVaultAbi = [
   },
   {
     inputs: [],
+    name: 'owner',
+    outputs: [
+      {
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
     name: 'qttToken',
     outputs: [
       {
@@ -515,6 +689,39 @@ export const qtnVaultAbi = [
       },
     ],
     stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'renounceOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'bps',
+        type: 'uint256',
+      },
+    ],
+    name: 'setReserveShare',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'newOwner',
+        type: 'address',
+      },
+    ],
+    name: 'transferOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
     type: 'function',
   },
   {

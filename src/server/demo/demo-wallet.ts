@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { vaultReserveShareDefaultBps } from '@/domain/constants';
 import { qtt } from '@/domain/money/qtt';
 import { demoAccount } from '../auth/demo-account';
 import { user } from '../db/schema';
@@ -9,6 +10,9 @@ import { claimVault, withdrawVault } from '../vaults/close-vault';
 import { createVault } from '../vaults/create-vault';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+// The seed does not read the configuration: the demo's four small vaults (48 QTT of reward)
+// fit the default share of any reward pool above 480 QTT.
+const reserveShareBps = vaultReserveShareDefaultBps;
 
 /**
  * A living wallet for the demo account: a grant, and vaults in every state. Lives with the
@@ -36,6 +40,7 @@ export const demoWalletStep: SeedStep = {
       amount: qtt(120),
       durationDays: 30,
       now: daysAgo(3),
+      reserveShareBps,
       idempotencyKey: 'demo:vault:active',
     });
     await createVault(db, {
@@ -43,6 +48,7 @@ export const demoWalletStep: SeedStep = {
       amount: qtt(50),
       durationDays: 7,
       now: daysAgo(9),
+      reserveShareBps,
       idempotencyKey: 'demo:vault:ready',
     });
     const claimed = await createVault(db, {
@@ -50,6 +56,7 @@ export const demoWalletStep: SeedStep = {
       amount: qtt(40),
       durationDays: 7,
       now: daysAgo(20),
+      reserveShareBps,
       idempotencyKey: 'demo:vault:claimed',
     });
     await claimVault(db, { userId, vaultId: claimed.id, now: daysAgo(12) });
@@ -58,6 +65,7 @@ export const demoWalletStep: SeedStep = {
       amount: qtt(30),
       durationDays: 90,
       now: daysAgo(15),
+      reserveShareBps,
       idempotencyKey: 'demo:vault:withdrawn',
     });
     await withdrawVault(db, { userId, vaultId: early.id, now: daysAgo(5) });

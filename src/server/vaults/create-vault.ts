@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateVaultInput } from '@/domain/api/vaults';
+import { maxVaultAmount, reserveLimitRefusal } from '@/domain/vaults/reservation-cap';
 import { multiplierBpsFor, vaultReward } from '@/domain/vaults/vault-rules';
 import type { Database } from '../db/open-database';
 import { ledgerTransfer, userStats, vault } from '../db/schema';
@@ -8,22 +9,36 @@ import { AppError } from '../http/app-error';
 import { ensureWallet, lockAccounts, systemAccounts } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, postTransfer } from '../ledger/post-transfer';
 import { newVaultId } from './new-vault-id';
+import { reservedByMember, reserveHeadroom } from './reserve-limit';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Locks the principal in escrow and reserves the reward from the reward pool, in one
- * transaction, so every accepted vault can always be paid (product rules R3). With a client
- * idempotency key, a repeated request returns the vault it first created.
+ * transaction, so every accepted vault can always be paid (product rules R3). The member's
+ * open vaults together may reserve at most `reserveShareBps` of the pool's free balance plus
+ * their own reservations (docs/decisions/035-reservation-cap.md); a larger vault is a 422
+ * VAULT_RESERVE_LIMIT naming the most that can be locked now. With a client idempotency key,
+ * a repeated request returns the vault it first created.
  */
 export async function createVault(
   db: Database,
-  o: CreateVaultInput & { userId: string; now: Date; idempotencyKey?: string | undefined },
+  o: CreateVaultInput & {
+    userId: string;
+    now: Date;
+    reserveShareBps: number;
+    idempotencyKey?: string | undefined;
+  },
 ) {
   return withTransaction(db, async (t) => {
     const wallet = await ensureWallet(t, o.userId);
-    // Two transfers: lock all three accounts first, in lockAccounts' order, as every ledger path does.
-    await lockAccounts(t, [wallet, systemAccounts.vaultEscrow, systemAccounts.rewardPool]);
+    // Two transfers: every account locked before the first, in lockAccounts' order (the
+    // wallet, then the shared rows, docs/decisions/023). The member's reservations are read
+    // between the two: the wallet lock already keeps the member's other requests out, and
+    // the shared rows are not held for the read.
+    await lockAccounts(t, [wallet]);
+    const reserved = await reservedByMember(t, o.userId);
+    await lockAccounts(t, [systemAccounts.vaultEscrow, systemAccounts.rewardPool]);
     const id = newVaultId();
     const multiplierBps = multiplierBpsFor(o.durationDays);
     const reward = vaultReward(o.amount, multiplierBps);
@@ -54,6 +69,25 @@ export async function createVault(
       return first;
     }
 
+    // The pool is locked, so its balance, and with it the cap, holds until the commit.
+    const headroom = await reserveHeadroom(t, {
+      userId: o.userId,
+      shareBps: o.reserveShareBps,
+      reserved,
+    });
+    if (reward > headroom) {
+      throw new AppError(
+        'VAULT_RESERVE_LIMIT',
+        reserveLimitRefusal(
+          maxVaultAmount(headroom, multiplierBps),
+          o.durationDays,
+          o.reserveShareBps,
+        ),
+      );
+    }
+
+    // Within the cap the pool always covers the reward (the cap is never above the free
+    // balance); the CHECK on the pool's balance stays the last word.
     await postTransfer(t, {
       debit: systemAccounts.rewardPool,
       credit: systemAccounts.vaultEscrow,

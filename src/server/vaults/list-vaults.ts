@@ -4,9 +4,15 @@ import { eliteStakerThresholdQtt } from '@/domain/constants';
 import { qtt, unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
 import { vault } from '../db/schema';
+import { reserveHeadroom } from './reserve-limit';
 import { toVaultView } from './vault-view';
 
-export async function listVaults(db: Database, userId: string, now: Date): Promise<VaultList> {
+export async function listVaults(
+  db: Database,
+  userId: string,
+  now: Date,
+  reserveShareBps: number,
+): Promise<VaultList> {
   const rows = await db
     .select()
     .from(vault)
@@ -17,6 +23,8 @@ export async function listVaults(db: Database, userId: string, now: Date): Promi
   const rewardsEarned = rows
     .filter((v) => v.status === 'claimed')
     .reduce((s, v) => s + v.reward, 0n);
+  const reserved = active.reduce((s, v) => s + v.reward, 0n);
+  const headroom = await reserveHeadroom(db, { userId, shareBps: reserveShareBps, reserved });
   const upcoming = active
     .map((v) => v.unlockAt)
     .filter((d) => d > now)
@@ -31,5 +39,6 @@ export async function listVaults(db: Database, userId: string, now: Date): Promi
       nextUnlockAt: upcoming[0]?.toISOString() ?? null,
       elite: totalLocked >= qtt(eliteStakerThresholdQtt),
     },
+    reserveLimit: { shareBps: reserveShareBps, headroom: unitsToDecimal(headroom) },
   };
 }

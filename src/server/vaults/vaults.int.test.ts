@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vaultReserveShareDefaultBps } from '@/domain/constants';
 import { qtt } from '@/domain/money/qtt';
 import { insertUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
@@ -13,6 +14,9 @@ import { createVault } from './create-vault';
 import { withTransaction } from '../db/transaction';
 
 const day = 24 * 60 * 60 * 1000;
+// The default 10 %: of the 10,000 QTT pool below, 1,000 QTT of reward per member, more than
+// these tests reserve (the cap has its own tests, reserve-cap.int.test.ts).
+const reserveShareBps = vaultReserveShareDefaultBps;
 let h: DatabaseHandle;
 let userId: string;
 const now = new Date('2026-06-01T12:00:00Z');
@@ -44,7 +48,13 @@ afterEach(async () => {
 
 describe('off-chain vaults', () => {
   it('lock the principal and reserve the reward at creation', async () => {
-    const v = await createVault(h.db, { userId, amount: qtt(100), durationDays: 30, now });
+    const v = await createVault(h.db, {
+      reserveShareBps,
+      userId,
+      amount: qtt(100),
+      durationDays: 30,
+      now,
+    });
     expect(v.id).toMatch(/^v_[0-9a-z]{8}$/);
     expect(v.multiplierBps).toBe(12_000);
     expect(v.reward).toBe(qtt(20));
@@ -54,7 +64,13 @@ describe('off-chain vaults', () => {
   });
 
   it('pay amount × multiplier once unlocked, and only then', async () => {
-    const v = await createVault(h.db, { userId, amount: qtt(100), durationDays: 7, now });
+    const v = await createVault(h.db, {
+      reserveShareBps,
+      userId,
+      amount: qtt(100),
+      durationDays: 7,
+      now,
+    });
     await expect(claimVault(h.db, { userId, vaultId: v.id, now })).rejects.toThrow('still locked');
     const later = new Date(now.getTime() + 7 * day);
     const claimed = await claimVault(h.db, { userId, vaultId: v.id, now: later });
@@ -66,7 +82,13 @@ describe('off-chain vaults', () => {
   });
 
   it('withdraw early: 85 % back, 15 % to the penalty pool, the reward back to the pool', async () => {
-    const v = await createVault(h.db, { userId, amount: qtt(100), durationDays: 90, now });
+    const v = await createVault(h.db, {
+      reserveShareBps,
+      userId,
+      amount: qtt(100),
+      durationDays: 90,
+      now,
+    });
     const w = await withdrawVault(h.db, { userId, vaultId: v.id, now });
     expect(w).toMatchObject({ status: 'withdrawn', payout: qtt(85), penalty: qtt(15) });
     expect(await balance(walletAccountId(userId))).toBe(qtt(485));
@@ -79,16 +101,22 @@ describe('off-chain vaults', () => {
   });
 
   it("refuse another user's vault as not found", async () => {
-    const v = await createVault(h.db, { userId, amount: qtt(10), durationDays: 7, now });
+    const v = await createVault(h.db, {
+      reserveShareBps,
+      userId,
+      amount: qtt(10),
+      durationDays: 7,
+      now,
+    });
     const other = await insertUser(h.db);
     await expect(withdrawVault(h.db, { userId: other, vaultId: v.id, now })).rejects.toThrow(
       'Vault not found',
     );
   });
 
-  it('refuse a vault the wallet cannot pay, and one the pool cannot reward, writing nothing', async () => {
+  it('refuse a vault the wallet cannot pay, and one an empty pool cannot reward, writing nothing', async () => {
     await expect(
-      createVault(h.db, { userId, amount: qtt(501), durationDays: 30, now }),
+      createVault(h.db, { reserveShareBps, userId, amount: qtt(501), durationDays: 30, now }),
     ).rejects.toThrow('Not enough QTT');
     const poor = await createTestDatabase();
     try {
@@ -97,8 +125,17 @@ describe('off-chain vaults', () => {
         grantQtt(tx, { userId: u, amount: qtt(100), reason: 'x', idempotencyKey: 'x' }),
       );
       await expect(
-        createVault(poor.db, { userId: u, amount: qtt(50), durationDays: 30, now }),
-      ).rejects.toThrow('reward pool');
+        createVault(poor.db, {
+          reserveShareBps,
+          userId: u,
+          amount: qtt(50),
+          durationDays: 30,
+          now,
+        }),
+      ).rejects.toMatchObject({
+        code: 'VAULT_RESERVE_LIMIT',
+        message: expect.stringContaining('You cannot lock QTT for 30 days now.'),
+      });
       expect(await poor.db.select().from(vault)).toHaveLength(0);
       expect((await reconcileLedger(poor.db)).ok).toBe(true);
     } finally {
@@ -110,7 +147,13 @@ describe('off-chain vaults', () => {
 
 describe('races', () => {
   it('50 parallel claims of one vault pay exactly once', async () => {
-    const v = await createVault(h.db, { userId, amount: qtt(100), durationDays: 7, now });
+    const v = await createVault(h.db, {
+      reserveShareBps,
+      userId,
+      amount: qtt(100),
+      durationDays: 7,
+      now,
+    });
     const later = new Date(now.getTime() + 8 * day);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => claimVault(h.db, { userId, vaultId: v.id, now: later })),
@@ -125,7 +168,13 @@ describe('races', () => {
   });
 
   it('50 parallel early withdrawals pay exactly once', async () => {
-    const v = await createVault(h.db, { userId, amount: qtt(100), durationDays: 30, now });
+    const v = await createVault(h.db, {
+      reserveShareBps,
+      userId,
+      amount: qtt(100),
+      durationDays: 30,
+      now,
+    });
     await Promise.allSettled(
       Array.from({ length: 50 }, () => withdrawVault(h.db, { userId, vaultId: v.id, now })),
     );
@@ -136,6 +185,7 @@ describe('races', () => {
     const made = await Promise.all(
       Array.from({ length: 100 }, () =>
         createVault(h.db, {
+          reserveShareBps,
           userId,
           amount: qtt(10),
           durationDays: 7,
@@ -152,7 +202,7 @@ describe('races', () => {
   it('parallel creates that together exceed the balance: only the affordable ones succeed', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        createVault(h.db, { userId, amount: qtt(40), durationDays: 7, now }),
+        createVault(h.db, { reserveShareBps, userId, amount: qtt(40), durationDays: 7, now }),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;

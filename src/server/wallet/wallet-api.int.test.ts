@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionPage, VaultList, VaultView, WalletSummary } from '@/domain/api/wallet';
-import { qtt } from '@/domain/money/qtt';
+import { formatQtt, parseQtt, qtt, unitsToDecimal } from '@/domain/money/qtt';
+import { maxVaultAmount } from '@/domain/vaults/reservation-cap';
 import { newUser, signIn, signUp, currentUser } from '@/test/auth-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { vault } from '../db/schema';
@@ -110,6 +111,37 @@ describe('vault API: forged and out-of-range input writes nothing', () => {
     const res = await m.call('POST', '/api/vaults', { amount: '25', durationDays: 7 });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe('Not enough QTT in your wallet for this vault.');
+  });
+
+  it('shows the reservation cap, and refuses a vault past it with a 422 naming the most', async () => {
+    // The default 10 % of the 1,000,000 QTT pool: about 100,000 QTT of reward, or 100,000 QTT
+    // for 180 days (2×). Other tests' vaults move the pool a little, so the figure is read.
+    const m = await member(150_000);
+    const list = (await m.call('GET', '/api/vaults')).json() as VaultList;
+    expect(list.reserveLimit.shareBps).toBe(1_000);
+    const headroom = parseQtt(list.reserveLimit.headroom);
+    expect(headroom).toBeGreaterThan(qtt(99_000));
+    expect(headroom).toBeLessThanOrEqual(qtt(100_000));
+    const most = maxVaultAmount(headroom, 20_000);
+    if (!most) throw new Error('no room');
+    const over = await m.call('POST', '/api/vaults', {
+      amount: unitsToDecimal(most + qtt(1) / 100n),
+      durationDays: 180,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error).toEqual({
+      code: 'VAULT_RESERVE_LIMIT',
+      message: `You can lock at most ${formatQtt(most)} QTT for 180 days now. Your open vaults may reserve at most 10 % of the reward pool.`,
+    });
+    expect(((await m.call('GET', '/api/wallet')).json() as WalletSummary).balance).toBe('150000');
+    const ok = await m.call('POST', '/api/vaults', {
+      amount: unitsToDecimal(most),
+      durationDays: 180,
+    });
+    expect(ok.statusCode).toBe(201);
+    const after = (await m.call('GET', '/api/vaults')).json() as VaultList;
+    // What is left is under a cent: nothing more can be locked.
+    expect(parseQtt(after.reserveLimit.headroom)).toBeLessThan(qtt(1) / 100n);
   });
 
   it('ignores user_id, multiplier and amount_to_credit sent by the client', async () => {

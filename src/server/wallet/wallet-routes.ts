@@ -22,7 +22,12 @@ const optionalKey = idempotencyKey.optional();
 /** The signed-in user's wallet and vaults. The user always comes from the session. */
 export function registerWalletRoutes(
   app: FastifyInstance,
-  { auth, db, clock }: { auth: Auth; db: Database; clock: Clock },
+  {
+    auth,
+    db,
+    clock,
+    vaultReserveShareBps,
+  }: { auth: Auth; db: Database; clock: Clock; vaultReserveShareBps: number },
 ) {
   mountFunction(app, {
     method: 'GET',
@@ -53,7 +58,7 @@ export function registerWalletRoutes(
     name: 'vaults',
     handler: async (request, reply) => {
       const user = await requireUser(auth, request, reply);
-      return listVaults(db, user.id, clock.now());
+      return listVaults(db, user.id, clock.now(), vaultReserveShareBps);
     },
   });
   mountFunction(app, {
@@ -64,7 +69,13 @@ export function registerWalletRoutes(
       const input = parseInput(createVaultSchema, request.body ?? {});
       const key = parseInput(optionalKey, request.headers['idempotency-key']);
       const now = clock.now();
-      const v = await createVault(db, { ...input, userId: user.id, now, idempotencyKey: key });
+      const v = await createVault(db, {
+        ...input,
+        userId: user.id,
+        now,
+        reserveShareBps: vaultReserveShareBps,
+        idempotencyKey: key,
+      });
       return reply.status(201).send(toVaultView(v, now));
     },
   });

@@ -21,6 +21,9 @@ export const queryKeys = {
     config: () => ['chain', 'config'] as const,
     /** A connected (or mock) account's balance, vaults and the chain's clock. */
     account: (kind: string, account: string) => ['chain', 'account', kind, account] as const,
+    /** Under the account's key, so refreshing the account after an action refreshes it too. */
+    maxLock: (kind: string, account: string, days: number) =>
+      ['chain', 'account', kind, account, 'max-lock', days] as const,
   },
   content: {
     all: ['content'] as const,

@@ -1,4 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import { onchainLockLimitMessage } from '@/domain/chain/onchain-vault-rules';
 import { providerErrorCode } from './eip1193';
 
 export const rejectedInWallet = 'Request rejected in the wallet';
@@ -9,9 +10,10 @@ function firstLine(text: string): string {
 }
 
 /**
- * A short, readable reason for 'Blockchain … failed: {detail}': the contract's custom error
- * by name (e.g. "InsufficientReserve"), a refusal in the wallet, else the library's short
- * message rather than its multi-line report.
+ * A short, readable reason for 'Blockchain … failed: {detail}': a lock past the caller's
+ * share of the reserve in the ledger's own words ('You can lock at most … now.'), any other
+ * custom error by name (e.g. "VaultStillLocked"), a refusal in the wallet, else the library's
+ * short message rather than its multi-line report.
  */
 export function chainErrorDetail(err: unknown): string {
   if (providerErrorCode(err) === 4001) return rejectedInWallet;
@@ -19,7 +21,12 @@ export function chainErrorDetail(err: unknown): string {
     if (err.walk((e) => e instanceof UserRejectedRequestError)) return rejectedInWallet;
     const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError);
     if (reverted instanceof ContractFunctionRevertedError) {
-      return reverted.data?.errorName ?? reverted.reason ?? 'The transaction reverted';
+      const data = reverted.data;
+      if (data?.errorName === 'ReserveShareExceeded' && data.args) {
+        const [, durationDays, maxAmount] = data.args as readonly [bigint, bigint, bigint];
+        return onchainLockLimitMessage(maxAmount, Number(durationDays));
+      }
+      return data?.errorName ?? reverted.reason ?? 'The transaction reverted';
     }
     return firstLine(err.shortMessage || err.message);
   }

@@ -55,6 +55,12 @@ export interface VaultChain {
   balance(): Promise<bigint>;
   /** The account's vaults, newest first. */
   vaults(): Promise<OnchainVault[]>;
+  /**
+   * The most the account can lock for `durationDays` now under its share of the reward
+   * reserve (the contract's getMaxLockAmount), or null where the chain has no such cap (mock
+   * mode models no reserve).
+   */
+  maxLockAmount(durationDays: number): Promise<bigint | null>;
   lock(amount: bigint, durationDays: number, onStep?: (s: LockStep) => void): Promise<LockResult>;
   unlock(vaultId: bigint): Promise<UnlockResult>;
   claim(vaultId: bigint): Promise<ClaimResult>;

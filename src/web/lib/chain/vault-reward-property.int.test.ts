@@ -3,6 +3,7 @@ import { parseEventLogs, parseUnits } from 'viem';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '@/test/anvil-chain';
 import { onchainMultiplierBps, onchainReward } from '@/domain/chain/onchain-vault-rules';
+import { maxLockAmount, reservationHeadroom } from '@/domain/vaults/reservation-cap';
 import { qtnVaultAbi } from '@/domain/chain/qtn-vault-abi';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
 import { devAccount } from '../../../../dev/chain/dev-accounts';
@@ -16,14 +17,16 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 /**
- * The contract and src/domain compute the same multiplier and reward: for random amounts
- * (1 wei to 10^9 QTT) and durations (7 to 365 days), a real lockVault's calculateReward and
- * getMultiplier equal onchainMultiplierBps and onchainReward to the wei.
+ * The contract and src/domain compute the same multiplier, reward and reservation cap: for
+ * random amounts (1 wei to 10^9 QTT) and durations (7 to 365 days), a real lockVault's
+ * calculateReward and getMultiplier equal onchainMultiplierBps and onchainReward to the wei,
+ * and getMaxLockAmount, with the account's reservations growing run by run, equals
+ * maxLockAmount of reservationHeadroom.
  */
-it('calculateReward after a real lock equals the domain reward', async () => {
+it('calculateReward and getMaxLockAmount after real locks equal the domain maths', async () => {
   const { vault, token } = chain.deployment;
   // The deployer owns the token: it mints what 40 runs of up to 10^9 QTT lock, and a reserve
-  // that covers their rewards (at most 60 % each).
+  // whose 10 % share covers their rewards (at most 60 % each, 2.4 × 10^10 QTT in all).
   const owner = devAccount(0).address;
   const { rpcUrl } = chain;
   const { network } = { network: { ...evmNetworks.local, rpcUrl } };
@@ -39,11 +42,18 @@ it('calculateReward after a real lock equals the domain reward', async () => {
   const tokenC = { address: token, abi: qttTokenAbi } as const;
   const vaultC = { address: vault, abi: qtnVaultAbi } as const;
   const reserve = parseUnits('1000000000', 18);
-  await confirmed(await send({ ...tokenC, functionName: 'mint', args: [owner, reserve * 100n] }));
+  await confirmed(await send({ ...tokenC, functionName: 'mint', args: [owner, reserve * 400n] }));
   await confirmed(
-    await send({ ...tokenC, functionName: 'approve', args: [vault, reserve * 100n] }),
+    await send({ ...tokenC, functionName: 'approve', args: [vault, reserve * 400n] }),
   );
-  await confirmed(await send({ ...vaultC, functionName: 'fundReserve', args: [reserve * 30n] }));
+  await confirmed(await send({ ...vaultC, functionName: 'fundReserve', args: [reserve * 300n] }));
+  const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+    publicClient.readContract({
+      ...vaultC,
+      functionName: functionName as 'getRewardReserve',
+      args: args as [],
+    }) as Promise<T>;
+  const share = Number(await read<bigint>('getReserveShare'));
 
   await fc.assert(
     fc.asyncProperty(
@@ -56,6 +66,10 @@ it('calculateReward after a real lock equals the domain reward', async () => {
           args: [BigInt(days)],
         });
         expect(Number(bps)).toBe(onchainMultiplierBps(days));
+        const free = await read<bigint>('getRewardReserve');
+        const reserved = await read<bigint>('getReservedOf', [owner]);
+        const most = await read<bigint>('getMaxLockAmount', [owner, BigInt(days)]);
+        expect(most).toBe(maxLockAmount(reservationHeadroom(free, reserved, share), Number(bps)));
         const hash = await send({
           ...vaultC,
           functionName: 'lockVault',

@@ -5,11 +5,14 @@ import { testWallet } from '@/test/eip1193-test-wallet';
 import type { ChainConfig } from '@/domain/api/chain';
 import { evmNetworks } from '@/domain/chain/networks';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
+import { qtnVaultAbi } from '@/domain/chain/qtn-vault-abi';
 import {
   onchainEarlyExit,
+  onchainLockLimitMessage,
   onchainMultiplierBps,
   onchainReward,
 } from '@/domain/chain/onchain-vault-rules';
+import { maxLockAmount, reservationHeadroom } from '@/domain/vaults/reservation-cap';
 import { devAccount } from '../../../../dev/chain/dev-accounts';
 import { demoQtt } from '../../../../dev/chain/deploy-contracts';
 import { chainErrorDetail } from './chain-error-detail';
@@ -52,6 +55,29 @@ async function newest(vaults: VaultChain) {
 
 const walletFor = (index: number, options: { knowsChain?: boolean } = {}) =>
   testWallet({ rpcUrl: chain.rpcUrl, account: devAccount(index).address, ...options });
+
+/** The deployer owns the token: QTT for an account, mined before the call returns. */
+async function mint(to: `0x${string}`, amount: bigint) {
+  const hash = (await chain.rpc('eth_sendTransaction', [
+    {
+      from: devAccount(0).address,
+      to: config.contracts.token,
+      data: tokenCall('mint', [to, amount]),
+    },
+  ])) as `0x${string}`;
+  await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 50,
+  });
+}
+
+const readVault = <T>(functionName: string, args: readonly unknown[] = []) =>
+  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: chain.deployment.vault,
+    abi: qtnVaultAbi,
+    functionName: functionName as 'getRewardReserve',
+    args: args as [],
+  }) as Promise<T>;
 
 describe('the real VaultChain against anvil', () => {
   it('asks a wallet on the wrong chain to switch, and adds the chain when it is unknown (4902)', async () => {
@@ -153,16 +179,13 @@ describe('the real VaultChain against anvil', () => {
     await expect(vaults.claim(999n)).rejects.toSatisfy(
       (e) => chainErrorDetail(e) === 'VaultNotFound',
     );
-    // A reward the reserve cannot cover: 10,000,000 QTT for a year wants 6,000,000 QTT.
-    await chain.rpc('eth_sendTransaction', [
-      {
-        from: devAccount(0).address,
-        to: config.contracts.token,
-        data: tokenCall('mint', [vaults.account, qtt('10000000')]),
-      },
-    ]);
+    // A reward past the account's share (and the whole reserve): 10,000,000 QTT for a year
+    // wants 6,000,000 QTT; the refusal says the most in words.
+    await mint(vaults.account, qtt('10000000'));
+    const most = await vaults.maxLockAmount(365);
+    if (most === null) throw new Error('no cap');
     await expect(vaults.lock(qtt('10000000'), 365)).rejects.toSatisfy(
-      (e) => chainErrorDetail(e) === 'InsufficientReserve',
+      (e) => chainErrorDetail(e) === onchainLockLimitMessage(most, 365),
     );
 
     const refusing = walletFor(4);
@@ -174,6 +197,37 @@ describe('the real VaultChain against anvil', () => {
     const refused = await connectInjectedWallet(config, refusing.provider);
     await expect(refused.lock(qtt('1'), 30)).rejects.toSatisfy(
       (e) => chainErrorDetail(e) === 'Request rejected in the wallet',
+    );
+  });
+
+  it('caps an account at 10 % of the free reserve: the most it can lock passes, a wei more is refused', async () => {
+    const wallet = walletFor(5);
+    const vaults = await connectInjectedWallet(config, wallet.provider);
+    await mint(vaults.account, qtt('3000000'));
+    expect(await readVault<bigint>('getReserveShare')).toBe(1_000n);
+    // The domain's maths and the contract's view agree, from the contract's own books.
+    const free = await readVault<bigint>('getRewardReserve');
+    const headroom = reservationHeadroom(free, 0n, 1_000);
+    const most = await vaults.maxLockAmount(7);
+    expect(most).toBe(maxLockAmount(headroom, onchainMultiplierBps(7)));
+    if (most === null) throw new Error('no cap');
+    await expect(vaults.lock(most + 1n, 7)).rejects.toSatisfy(
+      (e) => chainErrorDetail(e) === onchainLockLimitMessage(most, 7),
+    );
+    await vaults.lock(most, 7);
+    expect(await readVault<bigint>('getReservedOf', [vaults.account])).toBe(headroom);
+    // At the cap: the limit for any duration is now under a cent, and says so.
+    expect(onchainLockLimitMessage((await vaults.maxLockAmount(180)) ?? 0n, 180)).toBe(
+      'You cannot lock QTT for 180 days now.',
+    );
+    await expect(vaults.lock(qtt('1'), 180)).rejects.toSatisfy(
+      (e) => chainErrorDetail(e) === 'You cannot lock QTT for 180 days now.',
+    );
+    // Another account keeps its own share of what is free.
+    const other = await connectInjectedWallet(config, walletFor(6).provider);
+    const left = await readVault<bigint>('getRewardReserve');
+    expect(await other.maxLockAmount(7)).toBe(
+      maxLockAmount(reservationHeadroom(left, 0n, 1_000), onchainMultiplierBps(7)),
     );
   });
 });

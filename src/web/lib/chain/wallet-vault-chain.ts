@@ -30,6 +30,12 @@ export function walletVaultChain(
     balance: () =>
       publicClient.readContract({ ...token, functionName: 'balanceOf', args: [account] }),
     vaults: () => readVaults(publicClient, contracts.vault, account),
+    maxLockAmount: (durationDays) =>
+      publicClient.readContract({
+        ...vault,
+        functionName: 'getMaxLockAmount',
+        args: [account, BigInt(durationDays)],
+      }),
     async lock(amount, durationDays, onStep) {
       if (amount <= 0n) throw new Error(chainMessages.invalidAmount);
       const allowance = await publicClient.readContract({

@@ -60,6 +60,7 @@ export function VaultSectionBody({
           <CreateVaultForm
             now={now}
             chainNow={chainData ? chainNow : undefined}
+            reserveLimit={list.reserveLimit}
             onCreated={onCreated}
           />
           <VaultTips />

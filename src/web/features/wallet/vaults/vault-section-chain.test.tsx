@@ -32,6 +32,7 @@ const list: VaultList = {
     nextUnlockAt: null,
     elite: false,
   },
+  reserveLimit: { shareBps: 1_000, headroom: '1000' },
 };
 
 function serve(deployed = true) {
@@ -238,11 +239,35 @@ describe('chain vaults beside the ledger’s', () => {
         /^Vault created on blockchain! TX: 0xabababab…ababab Gas used: 123,456$/,
       ),
     ).toBeInTheDocument();
-    chain.lock.mockRejectedValueOnce(new Error('InsufficientReserve'));
+    chain.lock.mockRejectedValueOnce(new Error('VaultNotFound'));
     await user.type(screen.getByLabelText('Amount (QTT)'), '50');
     await user.click(screen.getByRole('button', { name: 'Create Vault' }));
     expect(
-      await screen.findByText('Blockchain vault creation failed: detail(InsufficientReserve)'),
+      await screen.findByText('Blockchain vault creation failed: detail(VaultNotFound)'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the contract’s limit for the account and duration, and the ledger’s for QTN wallet', async () => {
+    const e18 = 10n ** 18n;
+    const chain = fakeVaultChain({
+      vaults: [onchainVault()],
+      now: testNow,
+      maxLock: 200n * e18 + 19n,
+    });
+    const user = await connected(chain);
+    // The ledger's: 1,000 QTT of reward is 5,000 QTT for 30 days.
+    expect(
+      screen.getByText('You can lock at most 5,000.00 QTT for 30 days now.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /On-chain \(0xAbCd…Ef01\)/ }));
+    await user.click(screen.getByRole('radio', { name: /7 days/ }));
+    expect(
+      await screen.findByText('You can lock at most 200.00 QTT for 7 days now.'),
+    ).toBeInTheDocument();
+    expect(chain.maxLockAmount).toHaveBeenCalledWith(7);
+    await user.type(screen.getByLabelText('Amount (QTT)'), '200.01');
+    expect(screen.getByText(/You can lock at most 200\.00 QTT/).parentElement).toHaveClass(
+      'text-amber-300',
+    );
   });
 });

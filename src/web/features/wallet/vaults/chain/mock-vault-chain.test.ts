@@ -31,6 +31,8 @@ describe('mock mode chain', () => {
     expect(chain.account).toBe(mockAccount);
     expect(await chain.balance()).toBe(qtt(1000));
     expect(await chain.vaults()).toEqual([]);
+    // The specification's mock has no reward reserve, so the form shows no reservation cap.
+    expect(await chain.maxLockAmount(7)).toBeNull();
   });
 
   it('takes 1 s to lock, reports the steps and the spec’s 150,000 gas', async () => {

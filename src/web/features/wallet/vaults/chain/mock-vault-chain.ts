@@ -65,6 +65,8 @@ export function createMockVaultChain(storage: Storage = sessionStorage): VaultCh
     account: mockAccount,
     now: () => Promise.resolve(new Date()),
     balance: () => Promise.resolve(balance()),
+    // The specification's mock has no reward reserve, so no share of it to cap.
+    maxLockAmount: () => Promise.resolve(null),
     vaults: () =>
       Promise.resolve(
         load()

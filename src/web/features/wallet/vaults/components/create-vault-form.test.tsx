@@ -9,9 +9,12 @@ import { CreateVaultForm } from './create-vault-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(onCreated = vi.fn()) {
+// Each member may still reserve 1,000 QTT of reward: 5,000 QTT for 30 days, 1,000 for 180.
+const reserveLimit = { shareBps: 1_000, headroom: '1000' };
+
+function setup(onCreated = vi.fn(), limit = reserveLimit) {
   const user = userEvent.setup();
-  renderWithProviders(<CreateVaultForm now={testNow} onCreated={onCreated} />);
+  renderWithProviders(<CreateVaultForm now={testNow} reserveLimit={limit} onCreated={onCreated} />);
   return {
     user,
     amount: screen.getByLabelText('Amount (QTT)'),
@@ -121,6 +124,42 @@ describe('the create-vault form', () => {
     await user.clear(amount);
     await user.type(amount, '50');
     expect(screen.queryByText(error.message)).not.toBeInTheDocument();
+  });
+
+  it('says the most that can be locked for the chosen duration, and warns past it', async () => {
+    const { user, amount, submit } = setup();
+    const limit = screen.getByText('You can lock at most 5,000.00 QTT for 30 days now.');
+    expect(amount.getAttribute('aria-describedby')).toContain(limit.parentElement?.id);
+    await user.click(screen.getByRole('radio', { name: /180 days/ }));
+    expect(
+      screen.getByText('You can lock at most 1,000.00 QTT for 180 days now.'),
+    ).toBeInTheDocument();
+    await user.type(amount, '1000.01');
+    const line = screen.getByText(/You can lock at most 1,000\.00 QTT/).parentElement;
+    expect(line).toHaveClass('text-amber-300');
+    // The server decides: the button stays enabled, and its refusal says the same.
+    expect(submit()).toBeEnabled();
+    await user.click(screen.getByRole('switch', { name: 'Advanced Mode' }));
+    await user.clear(screen.getByLabelText(/Duration in days/));
+    expect(screen.queryByText(/You can lock at most/)).not.toBeInTheDocument();
+  });
+
+  it('says when nothing can be locked now', () => {
+    setup(vi.fn(), { shareBps: 1_000, headroom: '0.5' });
+    expect(screen.getByText('You cannot lock QTT for 30 days now.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal at the cap in the banner", async () => {
+    const error = {
+      code: 'VAULT_RESERVE_LIMIT',
+      message:
+        'You can lock at most 5,000.00 QTT for 30 days now. Your open vaults may reserve at most 10 % of the reward pool.',
+    };
+    vi.stubGlobal('fetch', fakeFetch({ status: 422, body: { error } }).fn);
+    const { user, amount, submit } = setup();
+    await user.type(amount, '6000');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(error.message);
   });
 
   it('with a valid amount and a bad duration, the preview names the duration', async () => {

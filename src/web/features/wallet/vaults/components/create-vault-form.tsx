@@ -1,5 +1,6 @@
 import { PlusCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { VaultList } from '@/domain/api/vaults';
 import { vaultDefaultDurationDays, vaultMinimumQtt } from '@/domain/constants';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { Button } from '@/web/components/ui/button';
@@ -16,9 +17,11 @@ import {
   useChainCreate,
   type ChainCreateOutcome,
 } from '../chain/use-chain-create';
+import { useLockLimit } from '../hooks/use-lock-limit';
 import { checkVaultDraft, previewHint, previewVault } from '../lib/vault-draft';
 import { errorMessage } from '../lib/error-message';
 import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
+import { VaultLimitLine } from './vault-limit-line';
 import { VaultPreviewLine } from './vault-preview-line';
 import { formatAmount } from '../lib/format-amount';
 
@@ -30,15 +33,20 @@ const initialDuration: DurationValue = {
 
 /**
  * Create a vault: amount, duration, a live preview and one status banner (product rules R11).
- * With a wallet (or mock mode) connected it can lock on the chain instead of the ledger.
+ * With a wallet (or mock mode) connected it can lock on the chain instead of the ledger. Under
+ * the preview it says the most that can be locked for the duration now (the reservation cap,
+ * docs/decisions/035-reservation-cap.md).
  */
 export function CreateVaultForm({
   now,
   chainNow,
+  reserveLimit,
   onCreated,
 }: {
   now: Date;
   chainNow?: Date | undefined;
+  /** The off-chain cap from the vault list. */
+  reserveLimit: VaultList['reserveLimit'];
   onCreated: (id: string) => void;
 }) {
   const id = useId();
@@ -57,6 +65,12 @@ export function CreateVaultForm({
   const preview = multiplierOf
     ? previewVault(check, chainNow ?? now, multiplierOf)
     : previewVault(check, now);
+  const limit = useLockLimit({
+    reserveLimit,
+    chain: onChain && wallet ? wallet.chain : null,
+    durationDays: durationDaysOf(duration),
+    amount: check.ok ? check.amount : null,
+  });
   const busy = create.isPending || chainCreate.step !== null;
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // The result takes focus (the emptied amount disables the button), where a keyboard or
@@ -151,7 +165,7 @@ export function CreateVaultForm({
             }}
             disabled={busy}
             aria-invalid={amountError ? true : undefined}
-            aria-describedby={`${id}-amount-hint`}
+            aria-describedby={limit ? `${id}-amount-hint ${id}-limit` : `${id}-amount-hint`}
             className={inputClass}
           />
           <p
@@ -169,6 +183,7 @@ export function CreateVaultForm({
           multiplierOf={multiplierOf}
         />
         <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
+        {limit && <VaultLimitLine id={`${id}-limit`} limit={limit} />}
         <FormMessage notice={notice} ref={noticeRef} />
         {explorerUrl && (
           <a

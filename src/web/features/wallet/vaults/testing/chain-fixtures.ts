@@ -40,10 +40,13 @@ export function fakeVaultChain({
   vaults = [],
   now,
   kind = 'wallet',
+  maxLock = null,
 }: {
   vaults?: OnchainVault[];
   now: Date;
   kind?: 'wallet' | 'mock';
+  /** What getMaxLockAmount answers (wei), for every duration; null: no cap (mock). */
+  maxLock?: bigint | null;
 }) {
   const hash = `0x${'ab'.repeat(32)}` as const;
   return {
@@ -52,6 +55,7 @@ export function fakeVaultChain({
     now: vi.fn(async () => now),
     balance: vi.fn(async () => 1000n * e18),
     vaults: vi.fn(async () => vaults),
+    maxLockAmount: vi.fn(async (_days: number) => maxLock),
     lock: vi.fn(async () => ({ hash, vaultId: 1n, gasUsed: 123_456n })),
     unlock: vi.fn(async () => ({
       hash,
