@@ -59,10 +59,12 @@ export function registerBetaRoutes(app: FastifyInstance, deps: BetaRouteDeps) {
       const saved = await saveBetaSignup(deps.db, {
         secret: deps.secret,
         input: parsed.data,
-        userId: user?.id ?? null,
+        account: user
+          ? { id: user.id, email: user.email, emailVerified: Boolean(user.emailVerified) }
+          : null,
         now: deps.clock.now(),
       });
-      // The same answer for a new and a repeated address: nothing tells them apart.
+      // The same answer for a new address, a repeat and its owner's update: nothing tells them apart.
       return reply.header('cache-control', 'no-store').send(saved);
     },
   });
