@@ -26,7 +26,6 @@ export interface BetaRouteDeps {
   secret: string;
   /** Off with AUTH_RATE_LIMIT=false, like the other per-address limits. */
   rateLimit: boolean;
-  adminKey?: string | undefined;
   /** Counts across server processes (decision 021); this process's memory without it. */
   shared?: SharedState;
 }
@@ -73,7 +72,7 @@ export function registerBetaRoutes(app: FastifyInstance, deps: BetaRouteDeps) {
     method: 'GET',
     name: 'beta-signups',
     handler: async (request, reply) => {
-      await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
+      await requireAdmin(deps.auth, request, reply);
       const query = parseInput(betaSignupsQuerySchema, request.query);
       reply.header('cache-control', 'no-store');
       if (query.format !== 'csv') return listBetaSignups(deps.db, query);
