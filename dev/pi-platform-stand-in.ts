@@ -17,7 +17,8 @@ import {
  */
 
 export interface Fault {
-  status: 500 | 'timeout';
+  /** 500, no answer at all, or a 200 whose body is not what Pi sends ('garbled'). */
+  status: 500 | 'timeout' | 'garbled';
   times?: number;
   /** Only /v2 calls whose path matches. */
   path?: RegExp;
@@ -37,7 +38,7 @@ export async function startPiPlatformStandIn({
 }: { port?: number; host?: string; apiKey?: string } = {}) {
   let url = '';
   const state = createStandInState(() => url);
-  const faultQueue: { status: 500 | 'timeout'; times: number; path?: RegExp }[] = [];
+  const faultQueue: { status: Fault['status']; times: number; path?: RegExp }[] = [];
   const hung = new Set<http.ServerResponse>();
 
   const server = http.createServer((req, res) => {
@@ -64,6 +65,7 @@ export async function startPiPlatformStandIn({
       const fault = takeFault(path);
       if (fault === 'timeout') return void hung.add(res); // answered never; ended on close()
       if (fault === 500) return send(res, 500, { error: 'internal', error_message: 'Injected.' });
+      if (fault === 'garbled') return send(res, 200, { identifier: 42, status: 'fine' });
       return send(res, 200, v2(method, path, req.headers.authorization ?? '', body));
     }
     return send(res, 200, sandbox(method, path, bearer(req.headers.authorization), body));
@@ -111,7 +113,7 @@ export async function startPiPlatformStandIn({
       return state.incompleteFor(pioneer().uid);
     if (method === 'POST' && path === '/sandbox/faults') {
       control.failNext({
-        status: body.status === 'timeout' ? 'timeout' : 500,
+        status: body.status === 'timeout' || body.status === 'garbled' ? body.status : 500,
         times: typeof body.times === 'number' ? body.times : 1,
         ...(typeof body.path === 'string' ? { path: new RegExp(body.path) } : {}),
       });

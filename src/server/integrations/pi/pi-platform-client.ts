@@ -33,6 +33,8 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
     auth: Auth,
     schema: z.ZodType<T>,
     body?: unknown,
+    /** A payment call: Pi's 404 means no such payment, the caller's bad id (a 4xx). */
+    isPayment = false,
   ): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -65,6 +67,9 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
       );
     }
     const json = parseJson(text);
+    if (res.status === 404 && isPayment) {
+      throw new AppError('PI_PAYMENT_NOT_FOUND', 'The Pi Platform has no payment with this id.');
+    }
     if (!res.ok) {
       if (res.status === 401 && auth !== 'key') {
         throw new AppError(
@@ -94,6 +99,7 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
       'key',
       piPaymentDtoSchema,
       body,
+      true,
     ) as Promise<PiPlatformPayment>;
 
   return {
