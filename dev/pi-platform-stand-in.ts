@@ -75,7 +75,7 @@ export async function startPiPlatformStandIn({
     if (method === 'GET' && path === '/v2/me') {
       const user = state.me(bearer(authorization) ?? '');
       if (!user) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
-      return { ...user, credentials: { scopes: ['username', 'payments'] } };
+      return user;
     }
     if (authorization !== `Key ${apiKey}`)
       throw new StandInError(401, 'invalid_key', 'The server API key is not valid.');
@@ -97,15 +97,18 @@ export async function startPiPlatformStandIn({
     body: Record<string, unknown>,
   ) {
     const pioneer = () => {
-      const user = state.me(token ?? '');
-      if (!user) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
-      return user;
+      const uid = state.uidOf(token ?? '');
+      if (!uid) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
+      return { uid };
     };
     if (method === 'POST' && path === '/sandbox/pioneers') {
       const username = typeof body.username === 'string' ? body.username.trim() : '';
       if (!/^[\w.-]{1,40}$/.test(username))
         throw new StandInError(400, 'invalid_username', 'A username of letters and digits.');
-      return state.signUpPioneer(username);
+      const scopes = Array.isArray(body.scopes)
+        ? body.scopes.filter((x): x is string => typeof x === 'string')
+        : undefined;
+      return state.signUpPioneer(username, scopes ? { scopes } : {});
     }
     if (method === 'POST' && path === '/sandbox/payments')
       return state.createPaymentFor(pioneer().uid, newPayment(body));
@@ -139,13 +142,17 @@ export async function startPiPlatformStandIn({
   }
 
   const control = {
-    signUpPioneer: (username: string) => state.signUpPioneer(username),
+    signUpPioneer: (username: string, o: { scopes?: string[] } = {}) =>
+      state.signUpPioneer(username, o),
     expireToken: (accessToken: string) => state.expireToken(accessToken),
+    setTokenValidUntil: (accessToken: string, validUntil: Date) =>
+      state.setTokenValidUntil(accessToken, validUntil),
     createPayment(accessToken: string, data: NewPayment): StandInPayment {
-      const user = state.me(accessToken);
-      if (!user) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
-      return state.createPaymentFor(user.uid, data);
+      const uid = state.uidOf(accessToken);
+      if (!uid) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
+      return state.createPaymentFor(uid, data);
     },
+    incompleteFor: (uid: string) => state.incompleteFor(uid),
     createPaymentFor: (uid: string, data: NewPayment) => state.createPaymentFor(uid, data),
     submitTransaction: (paymentId: string, { txid }: { txid?: string } = {}) =>
       state.submitTransaction(paymentId, txid),
@@ -182,7 +189,11 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(status === 204 ? undefined : JSON.stringify(body));
 }
 
-const piError = (err: StandInError) => ({ error: err.error, error_message: err.message });
+const piError = (err: StandInError) => ({
+  error: err.error,
+  error_message: err.message,
+  ...(err.payment ? { payment: err.payment } : {}),
+});
 
 function bearer(authorization: string | undefined) {
   const m = /^Bearer (\S+)$/.exec(authorization ?? '');

@@ -7,6 +7,7 @@ import {
   piPaymentDtoSchema,
   piUserSchema,
 } from './pi-platform-schemas';
+import { piUserOf } from './pi-user-of';
 
 export interface PiPlatformClientOptions {
   /** e.g. https://api.minepi.com (no trailing slash needed). */
@@ -15,6 +16,11 @@ export interface PiPlatformClientOptions {
   apiKey: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /**
+   * The real time, for the token's valid_until (a moment in the world, so never the app's
+   * test-shifted clock); tests may replace it.
+   */
+  now?: () => number;
 }
 
 type Auth = { bearer: string } | 'key';
@@ -26,6 +32,7 @@ type Auth = { bearer: string } | 'key';
 export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlatform {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
 
   async function call<T>(
     method: 'GET' | 'POST',
@@ -105,11 +112,7 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
   return {
     async me(accessToken: string): Promise<PiUser> {
       const user = await call('GET', '/v2/me', { bearer: accessToken }, piUserSchema);
-      return {
-        uid: user.uid,
-        username: user.username,
-        ...(user.credentials?.scopes ? { scopes: user.credentials.scopes } : {}),
-      };
+      return piUserOf(user, new Date(now()));
     },
     getPayment: (id) => payment('GET', id),
     approve: (id) => payment('POST', id, '/approve'),

@@ -23,7 +23,10 @@ export interface PiPlatform {
 
 export interface PiUser {
   uid: string;
-  username: string;
+  /** The Pi username, or null when the token's scopes do not include `username`. */
+  username: string | null;
+  /** When the access token stops being valid, when the Pi Platform says. */
+  validUntil?: Date;
   /** Scopes the user granted with this token ('username', 'payments', …). */
   scopes?: string[];
 }
