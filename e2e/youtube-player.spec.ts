@@ -1,3 +1,4 @@
+import { accessibilityViolations } from './support/axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -59,4 +60,5 @@ test('a YouTube item plays in a plain frame, with no YouTube script in the page'
   );
   await expect(page.getByText('Progress: 100%')).toBeVisible({ timeout: 20_000 });
   expect(scripts).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
