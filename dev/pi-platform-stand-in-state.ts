@@ -1,4 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  defaultScopes,
+  StandInError,
+  tokenLifetimeMs,
+  type NewPayment,
+  type Pioneer,
+  type StandInPayment,
+  type StandInUserDto,
+} from './pi-platform-stand-in-types';
 
 /**
  * The Pi Platform's bookkeeping for the stand-in (dev/pi-platform-stand-in.ts): pioneers,
@@ -8,61 +17,34 @@ import { randomBytes, randomUUID } from 'node:crypto';
  * Never part of the production server.
  */
 
-export interface StandInPayment {
-  identifier: string;
-  user_uid: string;
-  amount: number;
-  memo: string;
-  metadata: Record<string, unknown>;
-  from_address: string;
-  to_address: string;
-  direction: 'user_to_app' | 'app_to_user';
-  created_at: string;
-  network: 'Pi Network' | 'Pi Testnet';
-  status: {
-    developer_approved: boolean;
-    transaction_verified: boolean;
-    developer_completed: boolean;
-    cancelled: boolean;
-    user_cancelled: boolean;
-  };
-  transaction: null | { txid: string; verified: boolean; _link: string };
-}
-
-export interface Pioneer {
-  uid: string;
-  username: string;
-  accessToken: string;
-}
-
-export interface NewPayment {
-  amount: number;
-  memo: string;
-  metadata: Record<string, unknown>;
-  direction?: 'user_to_app' | 'app_to_user';
-  network?: 'Pi Network' | 'Pi Testnet';
-}
-
-/** A refusal as the Pi Platform words it ({ error, error_message } with an HTTP status). */
-export class StandInError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export {
+  defaultScopes,
+  StandInError,
+  tokenLifetimeMs,
+  type NewPayment,
+  type Pioneer,
+  type StandInPayment,
+  type StandInUserDto,
+} from './pi-platform-stand-in-types';
 
 const address = () => 'G' + randomBytes(28).toString('hex').toUpperCase().slice(0, 55);
 const copy = (p: StandInPayment): StandInPayment => structuredClone(p);
 const isOpen = (p: StandInPayment) =>
   !p.status.developer_completed && !p.status.cancelled && !p.status.user_cancelled;
+/**
+ * "Incomplete" in the SDK reference (onIncompletePaymentFound): submitted to the
+ * blockchain, not yet completed by the developer. An open payment without a transaction
+ * is not incomplete: a new payment cancels it.
+ */
+const isIncomplete = (p: StandInPayment) => isOpen(p) && p.transaction !== null;
 
 export function createStandInState(linkBase: () => string) {
   const usersByName = new Map<string, string>();
   const usernames = new Map<string, string>();
-  const tokens = new Map<string, { uid: string; expired: boolean }>();
+  const tokens = new Map<
+    string,
+    { uid: string; expired: boolean; validUntil: Date; scopes: string[] }
+  >();
   const payments = new Map<string, StandInPayment>();
 
   const find = (id: string) => {
@@ -73,8 +55,11 @@ export function createStandInState(linkBase: () => string) {
   const refuse = (error: string, message: string) => new StandInError(400, error, message);
 
   const state = {
-    /** A pioneer signs in with Pi: the same username is the same pioneer, with a fresh token. */
-    signUpPioneer(username: string): Pioneer {
+    /**
+     * A pioneer signs in with Pi, granting `scopes`: the same username is the same pioneer,
+     * with a fresh token valid for tokenLifetimeMs.
+     */
+    signUpPioneer(username: string, o: { scopes?: string[] } = {}): Pioneer {
       let uid = usersByName.get(username);
       if (!uid) {
         uid = randomUUID();
@@ -82,25 +67,57 @@ export function createStandInState(linkBase: () => string) {
         usernames.set(uid, username);
       }
       const accessToken = randomBytes(24).toString('base64url');
-      tokens.set(accessToken, { uid, expired: false });
+      // Whole seconds, so the timestamp (seconds) and the ISO string name the same moment.
+      const validUntil = new Date(Math.floor((Date.now() + tokenLifetimeMs) / 1000) * 1000);
+      tokens.set(accessToken, {
+        uid,
+        expired: false,
+        validUntil,
+        scopes: o.scopes ?? defaultScopes,
+      });
       return { uid, username, accessToken };
     },
+    /** Pi refuses the token from now on (401). */
     expireToken(accessToken: string) {
       const t = tokens.get(accessToken);
       if (t) t.expired = true;
     },
-    /** GET /v2/me: null for an unknown or expired token. */
-    me(accessToken: string) {
+    /**
+     * What /v2/me reports as the token's valid_until. The stand-in reports it and leaves
+     * honouring it to the app, so a test can show that the app does.
+     */
+    setTokenValidUntil(accessToken: string, validUntil: Date) {
+      const t = tokens.get(accessToken);
+      if (t) t.validUntil = validUntil;
+    },
+    /** The pioneer a live token belongs to; null for an unknown or refused token. */
+    uidOf(accessToken: string) {
+      const t = tokens.get(accessToken);
+      return t && !t.expired ? t.uid : null;
+    },
+    /** GET /v2/me: the UserDTO, or null (401) for an unknown or refused token. */
+    me(accessToken: string): StandInUserDto | null {
       const t = tokens.get(accessToken);
       if (!t || t.expired) return null;
-      return { uid: t.uid, username: usernames.get(t.uid) ?? '' };
+      const username = usernames.get(t.uid);
+      return {
+        uid: t.uid,
+        ...(t.scopes.includes('username') && username ? { username } : {}),
+        credentials: {
+          scopes: [...t.scopes],
+          valid_until: {
+            timestamp: Math.floor(t.validUntil.getTime() / 1000),
+            iso8601: t.validUntil.toISOString(),
+          },
+        },
+      };
     },
-    /** The pioneer's payment still open (what the SDK hands onIncompletePaymentFound). */
+    /** The pioneer's incomplete payment (what the SDK hands onIncompletePaymentFound). */
     incompleteFor(uid: string) {
-      const open = [...payments.values()].find(
-        (p) => p.user_uid === uid && p.direction === 'user_to_app' && isOpen(p),
+      const found = [...payments.values()].find(
+        (p) => p.user_uid === uid && p.direction === 'user_to_app' && isIncomplete(p),
       );
-      return open ? copy(open) : null;
+      return found ? copy(found) : null;
     },
     /** What the Pi Browser does when the SDK's createPayment runs. */
     createPaymentFor(uid: string, data: NewPayment): StandInPayment {
@@ -108,8 +125,24 @@ export function createStandInState(linkBase: () => string) {
       if (!(Number.isFinite(data.amount) && data.amount > 0))
         throw refuse('invalid_amount', 'The amount must be a positive number.');
       const direction = data.direction ?? 'user_to_app';
-      if (direction === 'user_to_app' && state.incompleteFor(uid))
-        throw refuse('pending_payment', 'A pending payment needs to be handled first.');
+      // The SDK reference ("concurrent payments"): the pioneer's open payment is cancelled
+      // when it has no blockchain transaction yet; with one, the new payment is refused
+      // and the open one handed back (onIncompletePaymentFound).
+      if (direction === 'user_to_app') {
+        const incomplete = state.incompleteFor(uid);
+        if (incomplete) {
+          throw new StandInError(
+            400,
+            'incomplete_payment',
+            'A payment with a blockchain transaction must be completed first.',
+            incomplete,
+          );
+        }
+        for (const open of payments.values()) {
+          if (open.user_uid === uid && open.direction === 'user_to_app' && isOpen(open))
+            open.status.cancelled = true;
+        }
+      }
       const p: StandInPayment = {
         identifier: randomBytes(12).toString('base64url'),
         user_uid: uid,

@@ -17,7 +17,8 @@ import {
  */
 
 export interface Fault {
-  status: 500 | 'timeout';
+  /** 500, no answer at all, or a 200 whose body is not what Pi sends ('garbled'). */
+  status: 500 | 'timeout' | 'garbled';
   times?: number;
   /** Only /v2 calls whose path matches. */
   path?: RegExp;
@@ -37,7 +38,7 @@ export async function startPiPlatformStandIn({
 }: { port?: number; host?: string; apiKey?: string } = {}) {
   let url = '';
   const state = createStandInState(() => url);
-  const faultQueue: { status: 500 | 'timeout'; times: number; path?: RegExp }[] = [];
+  const faultQueue: { status: Fault['status']; times: number; path?: RegExp }[] = [];
   const hung = new Set<http.ServerResponse>();
 
   const server = http.createServer((req, res) => {
@@ -64,6 +65,7 @@ export async function startPiPlatformStandIn({
       const fault = takeFault(path);
       if (fault === 'timeout') return void hung.add(res); // answered never; ended on close()
       if (fault === 500) return send(res, 500, { error: 'internal', error_message: 'Injected.' });
+      if (fault === 'garbled') return send(res, 200, { identifier: 42, status: 'fine' });
       return send(res, 200, v2(method, path, req.headers.authorization ?? '', body));
     }
     return send(res, 200, sandbox(method, path, bearer(req.headers.authorization), body));
@@ -73,7 +75,7 @@ export async function startPiPlatformStandIn({
     if (method === 'GET' && path === '/v2/me') {
       const user = state.me(bearer(authorization) ?? '');
       if (!user) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
-      return { ...user, credentials: { scopes: ['username', 'payments'] } };
+      return user;
     }
     if (authorization !== `Key ${apiKey}`)
       throw new StandInError(401, 'invalid_key', 'The server API key is not valid.');
@@ -95,15 +97,18 @@ export async function startPiPlatformStandIn({
     body: Record<string, unknown>,
   ) {
     const pioneer = () => {
-      const user = state.me(token ?? '');
-      if (!user) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
-      return user;
+      const uid = state.uidOf(token ?? '');
+      if (!uid) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
+      return { uid };
     };
     if (method === 'POST' && path === '/sandbox/pioneers') {
       const username = typeof body.username === 'string' ? body.username.trim() : '';
       if (!/^[\w.-]{1,40}$/.test(username))
         throw new StandInError(400, 'invalid_username', 'A username of letters and digits.');
-      return state.signUpPioneer(username);
+      const scopes = Array.isArray(body.scopes)
+        ? body.scopes.filter((x): x is string => typeof x === 'string')
+        : undefined;
+      return state.signUpPioneer(username, scopes ? { scopes } : {});
     }
     if (method === 'POST' && path === '/sandbox/payments')
       return state.createPaymentFor(pioneer().uid, newPayment(body));
@@ -111,7 +116,7 @@ export async function startPiPlatformStandIn({
       return state.incompleteFor(pioneer().uid);
     if (method === 'POST' && path === '/sandbox/faults') {
       control.failNext({
-        status: body.status === 'timeout' ? 'timeout' : 500,
+        status: body.status === 'timeout' || body.status === 'garbled' ? body.status : 500,
         times: typeof body.times === 'number' ? body.times : 1,
         ...(typeof body.path === 'string' ? { path: new RegExp(body.path) } : {}),
       });
@@ -137,13 +142,17 @@ export async function startPiPlatformStandIn({
   }
 
   const control = {
-    signUpPioneer: (username: string) => state.signUpPioneer(username),
+    signUpPioneer: (username: string, o: { scopes?: string[] } = {}) =>
+      state.signUpPioneer(username, o),
     expireToken: (accessToken: string) => state.expireToken(accessToken),
+    setTokenValidUntil: (accessToken: string, validUntil: Date) =>
+      state.setTokenValidUntil(accessToken, validUntil),
     createPayment(accessToken: string, data: NewPayment): StandInPayment {
-      const user = state.me(accessToken);
-      if (!user) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
-      return state.createPaymentFor(user.uid, data);
+      const uid = state.uidOf(accessToken);
+      if (!uid) throw new StandInError(401, 'unauthorized', 'The access token is not valid.');
+      return state.createPaymentFor(uid, data);
     },
+    incompleteFor: (uid: string) => state.incompleteFor(uid),
     createPaymentFor: (uid: string, data: NewPayment) => state.createPaymentFor(uid, data),
     submitTransaction: (paymentId: string, { txid }: { txid?: string } = {}) =>
       state.submitTransaction(paymentId, txid),
@@ -180,7 +189,11 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(status === 204 ? undefined : JSON.stringify(body));
 }
 
-const piError = (err: StandInError) => ({ error: err.error, error_message: err.message });
+const piError = (err: StandInError) => ({
+  error: err.error,
+  error_message: err.message,
+  ...(err.payment ? { payment: err.payment } : {}),
+});
 
 function bearer(authorization: string | undefined) {
   const m = /^Bearer (\S+)$/.exec(authorization ?? '');

@@ -4,7 +4,9 @@
  * stand-in: the pioneer is localStorage['pi-stand-in-username'] (else 'pioneer_demo');
  * localStorage['pi-stand-in-cancel'] === '1' makes the next payment be cancelled by the
  * user. Like the real SDK it calls onReadyForServerApproval / onReadyForServerCompletion
- * again every few seconds until the server has approved / completed the payment.
+ * again every few seconds until the server has approved / completed the payment, gives the
+ * username only with the 'username' scope, and refuses a new payment while one with a
+ * blockchain transaction is open (handing that one to onIncompletePaymentFound).
  * Production never loads this file.
  */
 (function () {
@@ -25,7 +27,11 @@
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(function (res) {
       return res.json().then(function (json) {
-        if (!res.ok) throw new Error((json && json.error_message) || 'Pi stand-in error');
+        if (!res.ok) {
+          var err = new Error((json && json.error_message) || 'Pi stand-in error');
+          err.payment = json && json.payment;
+          throw err;
+        }
         return json;
       });
     });
@@ -88,17 +94,21 @@
       if (!initialized) throw new Error('Pi Network SDK was not initialized. Call init() first.');
       var username = localStorage.getItem('pi-stand-in-username') || 'pioneer_demo';
       session = null;
-      var pioneer = await api('POST', '/sandbox/pioneers', { username: username });
-      session = { accessToken: pioneer.accessToken, scopes: scopes || [] };
+      scopes = scopes || [];
+      var pioneer = await api('POST', '/sandbox/pioneers', { username: username, scopes: scopes });
+      session = {
+        accessToken: pioneer.accessToken,
+        scopes: scopes,
+        onIncompletePaymentFound: onIncompletePaymentFound,
+      };
       var incomplete = await api('GET', '/sandbox/incomplete');
       if (incomplete && typeof onIncompletePaymentFound === 'function') {
         onIncompletePaymentFound(incomplete);
       }
-      return {
-        accessToken: pioneer.accessToken,
-        user: { uid: pioneer.uid, username: pioneer.username },
-        scopes: session.scopes,
-      };
+      // Like the real SDK, the username only with the 'username' scope.
+      var user = { uid: pioneer.uid };
+      if (scopes.indexOf('username') >= 0) user.username = pioneer.username;
+      return { accessToken: pioneer.accessToken, user: user, scopes: scopes };
     },
     createPayment: function (paymentData, callbacks) {
       if (!session || session.scopes.indexOf('payments') < 0) {
@@ -106,7 +116,14 @@
         return;
       }
       runPayment(paymentData, callbacks).catch(function (err) {
-        callbacks.onError(err instanceof Error ? err : new Error(String(err)));
+        var error = err instanceof Error ? err : new Error(String(err));
+        // A payment with a transaction still open: the new one is refused and the open one
+        // handed to onIncompletePaymentFound (SDK reference, "concurrent payments").
+        if (error.payment && typeof session.onIncompletePaymentFound === 'function') {
+          session.onIncompletePaymentFound(error.payment);
+        }
+        if (error.payment) callbacks.onError(error, error.payment);
+        else callbacks.onError(error);
       });
     },
   };

@@ -20,8 +20,9 @@ export const test = base.extend<{
   youtubeStandIn: boolean;
 }>({
   // The internet is out of reach here, as it is for a viewer on a dead network. YouTube's
-  // hosts get local stand-ins: thumbnails a local image, and the player API a script that
-  // never becomes ready, so the page's offline fallback is what the tests see.
+  // hosts get local stand-ins: thumbnails a local image, and the player frame a page that
+  // never answers, so the page's offline fallback is what the tests see (a test that plays
+  // routes the frame to a stand-in player of its own, e2e/youtube-player.spec.ts).
   youtubeStandIn: [
     async ({ page }, use) => {
       await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>

@@ -43,6 +43,7 @@ export const errorCatalogue = {
   PI_PLATFORM_FAILED: { status: 502 },
   PI_TOKEN_INVALID: { status: 401 },
   PI_ORDER_NOT_FOUND: { status: 404 },
+  PI_PAYMENT_NOT_FOUND: { status: 404 },
   PI_PAYMENT_MISMATCH: { status: 422 },
   PI_PAYMENT_CANCELLED: { status: 409 },
   PI_PAYMENT_NOT_READY: { status: 409 },

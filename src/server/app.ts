@@ -175,7 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     secret: resolveAuthSecret(config),
     rateLimit: config.AUTH_RATE_LIMIT,
-    adminKey: config.ADMIN_KEY,
     shared,
   });
   registerAnalyticsRoutes(app, {
@@ -184,7 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     ratePerMinute: config.ANALYTICS_RATE_LIMIT,
     shared,
-    ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerOpenApiRoute(app);
   if (config.ENABLE_TEST_ROUTES)

@@ -226,7 +226,7 @@ describe.skipIf(!adminUrl).each(stores)(
       await setClocks(servers, 86_400_000, admin.cookie);
       const presses = await Promise.all(
         [0, 1, 2, 0, 1, 2, 0, 1, 2].map((i) =>
-          call(at(i), 'GET', '/api/pilot-daily-rewards?run=now', {
+          call(at(i), 'POST', '/api/pilot-daily-rewards?run=now', {
             headers: { authorization: `Bearer ${adminKey}` },
           }),
         ),

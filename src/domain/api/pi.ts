@@ -53,7 +53,8 @@ export type PiTokenRequest = z.input<typeof piTokenRequestSchema>;
 
 export const piSignInResponseSchema = z.object({
   user: z.object({ id: z.string(), displayName: z.string() }),
-  piUsername: z.string(),
+  /** Null when the Pi token carries no `username` scope (Pi shares no name then). */
+  piUsername: z.string().nullable(),
   /** True when this sign-in opened a new QTN account. */
   created: z.boolean(),
 });
@@ -70,7 +71,7 @@ export type PiLinkResponse = z.infer<typeof piLinkResponseSchema>;
 export const verifyPiTokenResponseSchema = z.object({
   valid: z.literal(true),
   uid: z.string(),
-  username: z.string(),
+  username: z.string().nullable(),
 });
 
 /** GET /api/ping (test page). */

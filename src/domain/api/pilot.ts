@@ -40,7 +40,7 @@ export const pilotDailyRewardsSchema = z.object({
 });
 export type PilotDailyRewards = z.infer<typeof pilotDailyRewardsSchema>;
 
-/** GET pilot-daily-rewards?run=now (admin): what the run did, and the summary after it. */
+/** POST pilot-daily-rewards?run=now (Run Now): what the run did, and the summary after it. */
 export const pilotRunNowSchema = z.object({
   message: z.literal('Manual allocation run requested'),
   /** The days this press allocated (empty when every ended day already was). */
@@ -148,7 +148,10 @@ export const rewardPoolSchema = z.object({
 });
 export type RewardPool = z.infer<typeof rewardPoolSchema>;
 
-/** GET pilot-daily-rewards?run=now: Run Now (admin session or the bearer admin key). */
+/**
+ * pilot-daily-rewards?run=now: Run Now, by POST only (admin session or the bearer admin
+ * key); a GET with run=now is refused (405) and allocates nothing.
+ */
 export const pilotDailyRewardsQuerySchema = z.object({
   run: z.enum(['now'], { message: "run must be 'now'." }).optional(),
 });

@@ -10,20 +10,6 @@ import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { registerLedgerAdminRoutes } from './ledger-admin-routes';
 
-/** Every admin endpoint, so a test can prove each refuses ordinary users. */
-export const adminEndpoints = [
-  { method: 'GET', url: '/api/admin/accounts' },
-  { method: 'GET', url: '/api/admin/ledger' },
-  { method: 'GET', url: '/api/admin/ledger/summary' },
-  { method: 'POST', url: '/api/admin/ledger/adjustments' },
-  { method: 'POST', url: '/api/admin/ledger/fund-pool' },
-  { method: 'GET', url: '/api/admin/reward-holds' },
-  { method: 'POST', url: '/api/admin/reward-holds' },
-  { method: 'POST', url: '/api/admin/reward-holds/00000000-0000-4000-8000-000000000000/release' },
-  { method: 'GET', url: '/api/security-flags' },
-  { method: 'GET', url: '/api/beta-signups' },
-] as const;
-
 export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {
   registerLedgerAdminRoutes(app, deps);
   mountFunction(app, {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { signedInAdmin } from '@/test/admin-helpers';
+import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { createOrPromoteAdmin } from '../auth/create-admin';
-import { requireAdmin } from '../auth/session-guards';
 import { mountFunction } from '../http/mount-function';
-import { adminEndpoints } from './admin-routes';
+import { requireSecurityAdmin } from '../security/require-security-admin';
+import { adminEndpoints, adminEndpointUrl } from './admin-endpoints';
 
 const adminKey = 'k'.repeat(40);
 
@@ -15,10 +16,9 @@ function withKeyProbe(configuredKey: string | undefined) {
       mountFunction(app, {
         method: 'GET',
         name: 'key-probe',
-        handler: async (request, reply) => {
-          const via = await requireAdmin(auth, request, reply, { adminKey: configuredKey });
-          return { via: via.via };
-        },
+        handler: async (request, reply) => ({
+          actor: await requireSecurityAdmin({ auth, adminKey: configuredKey }, request, reply),
+        }),
       }),
   });
 }
@@ -34,9 +34,11 @@ describe('admin endpoints', () => {
     const u = newUser();
     await signUp(t, u);
     const cookie = await signIn(t, u);
-    for (const { method, url } of adminEndpoints) {
+    for (const endpoint of adminEndpoints) {
+      const { method } = endpoint;
+      const url = adminEndpointUrl(endpoint.url);
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
-      const res = await t.app.inject({ method, url, headers: { cookie } });
+      const res = await t.app.inject({ method, url, headers: { cookie, origin: testOrigin } });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
@@ -98,9 +100,86 @@ describe('the admin key', () => {
         headers: { authorization: `Bearer ${adminKey}` },
       });
       expect(right.statusCode).toBe(200);
-      expect(right.json()).toEqual({ via: 'key' });
+      expect(right.json()).toEqual({ actor: 'admin-key' });
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the admin key on every admin route', () => {
+  const registered: Array<{ method: string; url: string }> = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { ADMIN_KEY: adminKey },
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      },
+    });
+  });
+  afterAll(() => t.close());
+  const bearer = { authorization: `Bearer ${adminKey}` };
+  const label = (e: { method: string; url: string }) => `${e.method} ${e.url}`;
+
+  it('the list names every route that refuses an ordinary member as not an admin', async () => {
+    const u = newUser();
+    await signUp(t, u);
+    const headers = { cookie: await signIn(t, u), origin: testOrigin };
+    const found: string[] = [];
+    const routes = registered.filter(
+      (r) => r.method !== 'HEAD' && /^\/api\//.test(r.url) && !/^\/api\/(auth|test)\//.test(r.url),
+    );
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: adminEndpointUrl(route.url),
+        headers,
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      if (res.statusCode === 403 && res.json().error.message === 'This page is for admins only.')
+        found.push(label(route));
+    }
+    expect(found.sort()).toEqual(adminEndpoints.map(label).sort());
+  });
+
+  it('opens only the Security Center and Run Now: every other admin route answers 401/403', async () => {
+    for (const endpoint of adminEndpoints) {
+      const res = await t.app.inject({
+        method: endpoint.method,
+        url: adminEndpointUrl(endpoint.url),
+        headers: bearer,
+        ...(endpoint.method === 'POST' ? { payload: {} } : {}),
+      });
+      if (endpoint.key) expect([401, 403], label(endpoint)).not.toContain(res.statusCode);
+      else {
+        expect([401, 403], label(endpoint)).toContain(res.statusCode);
+        expect(res.json().error.code).toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+      }
+    }
+    const center = await t.app.inject({
+      method: 'GET',
+      url: '/api/security-center',
+      headers: bearer,
+    });
+    expect(center.statusCode).toBe(200);
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/pilot-daily-rewards?run=now',
+      headers: bearer,
+    });
+    expect(run.statusCode).toBe(200);
+    expect(run.json().message).toBe('Manual allocation run requested');
+  });
+
+  it("does not lift a member's session to an admin's, and an admin's session needs no key", async () => {
+    const u = newUser();
+    await signUp(t, u);
+    const member = { cookie: await signIn(t, u), ...bearer };
+    const beta = await t.app.inject({ method: 'GET', url: '/api/beta-signups', headers: member });
+    expect(beta.statusCode).toBe(403);
+    const admin = await signedInAdmin(t);
+    expect((await admin.get('/api/beta-signups')).statusCode).toBe(200);
+    expect((await admin.get('/api/analytics-summary')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,6 @@ import { idempotencyKey } from '@/domain/api/fields';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import type { Database } from '../db/open-database';
-import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { adjustBalance, fundPool, ledgerSummary, listLedger } from './ledger-admin';
@@ -21,9 +20,7 @@ export function registerLedgerAdminRoutes(
     request: Parameters<typeof requireAdmin>[1],
     reply: Parameters<typeof requireAdmin>[2],
   ) => {
-    const who = await requireAdmin(auth, request, reply);
-    if (who.via !== 'session') throw new AppError('FORBIDDEN', 'Sign in as an admin.');
-    return who.user;
+    return requireAdmin(auth, request, reply);
   };
   mountFunction(app, {
     method: 'GET',

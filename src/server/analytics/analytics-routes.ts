@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsLimits } from '@/domain/analytics/analytics-rules';
 import { analyticsSummaryQuerySchema } from '@/domain/api/analytics';
 import type { Auth } from '../auth/create-auth';
-import { readSession } from '../auth/session-guards';
+import { readSession, requireAdmin } from '../auth/session-guards';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { createPiRateLimit } from '../pi/pi-rate-limit';
-import { requireSecurityAdmin } from '../security/require-security-admin';
 import type { SharedState } from '../shared-state/shared-state';
 import { anonymiseAddress } from '../watch/address-subnet';
 import { parseAnalyticsBatch } from './parse-analytics-batch';
@@ -21,7 +20,6 @@ export interface AnalyticsDeps {
   clock: Clock;
   /** Batches per anonymised address per minute; 0 = off. */
   ratePerMinute: number;
-  adminKey?: string;
   /** Counts across server processes (decision 021); this process's memory without it. */
   shared?: SharedState;
 }
@@ -57,7 +55,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AnalyticsDep
     method: 'GET',
     name: 'analytics-summary',
     handler: async (request, reply) => {
-      await requireSecurityAdmin(deps, request, reply);
+      await requireAdmin(deps.auth, request, reply);
       const { days } = parseInput(analyticsSummaryQuerySchema, request.query);
       return summariseAnalytics(deps.db, { days, now: deps.clock.now() });
     },

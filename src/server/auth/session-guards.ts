@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
-import { isValidAdminKey } from './admin-key';
 import type { Auth } from './create-auth';
 import { toWebHeaders } from './web-headers';
 
@@ -27,22 +26,24 @@ export async function requireUser(auth: Auth, request: FastifyRequest, reply: Fa
 }
 
 /**
- * Admin endpoints need an admin account. Where the specification allows it (Security
- * Center, Run Now), the configured bearer admin key is accepted instead.
+ * Admin endpoints need an admin account, signed in. The bearer admin key is not read here:
+ * it opens only the Security Center and Run Now, whose routes ask `requireSecurityAdmin`
+ * (security/require-security-admin.ts) instead (product rules R8, decision 036).
  */
 export async function requireAdmin(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { adminKey?: string | undefined } = {},
-): Promise<{ via: 'key' } | { via: 'session'; user: SessionUser }> {
-  const bearer = request.headers.authorization;
-  if (bearer !== undefined && options.adminKey !== undefined) {
-    if (isValidAdminKey(options.adminKey, bearer)) return { via: 'key' };
-    throw new AppError('UNAUTHORIZED', 'The admin key is not valid.');
-  }
+): Promise<SessionUser> {
   const user = await readSession(auth, request, reply);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Please log in first.');
+  if (!user) {
+    throw new AppError(
+      'UNAUTHORIZED',
+      request.headers.authorization === undefined
+        ? 'Please log in first.'
+        : 'Please log in as an admin: the admin key opens only the Security Center and Run Now.',
+    );
+  }
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This page is for admins only.');
-  return { via: 'session', user };
+  return user;
 }

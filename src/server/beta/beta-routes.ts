@@ -26,7 +26,6 @@ export interface BetaRouteDeps {
   secret: string;
   /** Off with AUTH_RATE_LIMIT=false, like the other per-address limits. */
   rateLimit: boolean;
-  adminKey?: string | undefined;
   /** Counts across server processes (decision 021); this process's memory without it. */
   shared?: SharedState;
 }
@@ -59,10 +58,12 @@ export function registerBetaRoutes(app: FastifyInstance, deps: BetaRouteDeps) {
       const saved = await saveBetaSignup(deps.db, {
         secret: deps.secret,
         input: parsed.data,
-        userId: user?.id ?? null,
+        account: user
+          ? { id: user.id, email: user.email, emailVerified: Boolean(user.emailVerified) }
+          : null,
         now: deps.clock.now(),
       });
-      // The same answer for a new and a repeated address: nothing tells them apart.
+      // The same answer for a new address, a repeat and its owner's update: nothing tells them apart.
       return reply.header('cache-control', 'no-store').send(saved);
     },
   });
@@ -71,7 +72,7 @@ export function registerBetaRoutes(app: FastifyInstance, deps: BetaRouteDeps) {
     method: 'GET',
     name: 'beta-signups',
     handler: async (request, reply) => {
-      await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
+      await requireAdmin(deps.auth, request, reply);
       const query = parseInput(betaSignupsQuerySchema, request.query);
       reply.header('cache-control', 'no-store');
       if (query.format !== 'csv') return listBetaSignups(deps.db, query);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaMessages as m } from '@/domain/beta/beta-copy';
 import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { betaSignup } from '../db/schema';
+import { betaSignup, user } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +26,27 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 const rowsOf = (email: string) =>
   t.database.db.select().from(betaSignup).where(eq(betaSignup.email, email.toLowerCase()));
 const countRows = async () => (await t.database.db.select().from(betaSignup)).length;
+/** The same address (written differently) with every preference changed. */
+const rewritten = (first: ReturnType<typeof form>) => ({
+  ...first,
+  email: ` ${first.email.toUpperCase()} `,
+  name: 'Ada Again',
+  deviceType: 'both',
+  interests: ['social'],
+  referralSource: '',
+});
+/** A signed-in account's cookie; `confirmed` marks its address as confirmed by its link. */
+async function signedIn(o: { email?: string; confirmed?: boolean } = {}) {
+  const u = newUser(o.email ? { email: o.email } : {});
+  await signUp(t, u);
+  if (o.confirmed) {
+    await t.database.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.email, u.email.toLowerCase()));
+  }
+  return signIn(t, u);
+}
 
 describe('POST /api/beta-signup', () => {
   it('stores the signup and answers its Beta ID, on both prefixes', async () => {
@@ -118,30 +139,52 @@ describe('POST /api/beta-signup', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('keeps one row per email: a repeat answers the same Beta ID and updates the preferences', async () => {
+  it('keeps one row per email: an anonymous repeat answers the same and changes nothing stored', async () => {
     const first = form({ email: `Repeat-${Date.now()}@Example.com` });
     const a = await post(t, '/api/beta-signup', first);
     const [before] = await rowsOf(first.email);
-    const again = {
-      ...first,
-      email: ` ${first.email.toUpperCase()} `,
-      name: 'Ada Again',
-      deviceType: 'both',
-      interests: ['social'],
-      referralSource: '',
-    };
-    const b = await post(t, '/api/beta-signup', again);
+    t.clock.shiftMs += 60_000;
+    const b = await post(t, '/api/beta-signup', rewritten(first));
+    t.clock.shiftMs -= 60_000;
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.headers['content-type']).toBe(a.headers['content-type']);
+    expect(b.body).toBe(a.body);
+    expect(await rowsOf(first.email)).toEqual([before]);
+  });
+
+  it("lets no other account rewrite a known address's signup, nor one whose address is unconfirmed", async () => {
+    const first = form();
+    const a = await post(t, '/api/beta-signup', first);
+    const [before] = await rowsOf(first.email);
+    const stranger = await signedIn();
+    expect((await post(t, '/api/beta-signup', rewritten(first), { cookie: stranger })).body).toBe(
+      a.body,
+    );
+    // The address's own account, but nobody has proved they read its mail.
+    const unconfirmed = await signedIn({ email: first.email });
+    expect(
+      (await post(t, '/api/beta-signup', rewritten(first), { cookie: unconfirmed })).body,
+    ).toBe(a.body);
+    expect(await rowsOf(first.email)).toEqual([before]);
+  });
+
+  it("lets the address's owner (signed in, confirmed) update the preferences and claim the signup", async () => {
+    const first = form();
+    const a = await post(t, '/api/beta-signup', first);
+    const [before] = await rowsOf(first.email);
+    const owner = await signedIn({ email: first.email, confirmed: true });
+    const b = await post(t, '/api/beta-signup', rewritten(first), { cookie: owner });
     expect(b.body).toBe(a.body);
     const rows = await rowsOf(first.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
+      betaId: before?.betaId,
       name: 'Ada Again',
       deviceType: 'both',
       interests: ['social'],
       referralSource: '',
       createdAt: before?.createdAt,
+      userId: (await currentUser(t, owner))?.id,
     });
   });
 

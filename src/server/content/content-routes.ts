@@ -58,7 +58,7 @@ export async function registerContentRoutes(app: FastifyInstance, deps: ContentD
       const admin = await requireAdmin(auth, request, reply);
       const draft = parseInput(adminContentDraftSchema, request.body ?? {});
       const id = await addContent(db, draft, {
-        createdBy: admin.via === 'session' ? admin.user.id : null,
+        createdBy: admin.id,
         now: deps.clock.now(),
       });
       return reply.status(201).send({ ok: true, id });

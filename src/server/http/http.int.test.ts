@@ -166,6 +166,18 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('allow no YouTube host to run scripts; the player is only framed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/watch/x' });
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-src')).toContain('https://www.youtube-nocookie.com');
+  });
+
   it('HSTS and upgrade-insecure-requests are added in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     const res = await prod.app.inject({ method: 'GET', url: '/api/health' });

@@ -14,7 +14,7 @@ const cspWith = async (env: Record<string, string>) => {
 describe('the content security policy with Pi configured', () => {
   it("allows the real SDK's origin and the Pi Platform API, and Pi's sandbox to frame the app", async () => {
     const { csp, headers } = await cspWith({ PI_API_KEY: 'key', PI_SANDBOX: 'true' });
-    expect(csp).toContain("script-src 'self' https://www.youtube.com https://sdk.minepi.com;");
+    expect(csp).toContain("script-src 'self' https://sdk.minepi.com;");
     expect(csp).toContain("connect-src 'self' https://sdk.minepi.com https://api.minepi.com;");
     expect(csp).toContain('frame-src');
     expect(csp).toContain('frame-ancestors https://sandbox.minepi.com');
@@ -27,7 +27,7 @@ describe('the content security policy with Pi configured', () => {
       PI_SANDBOX: 'false',
       PI_SDK_URL: 'http://127.0.0.1:3098/pi-sdk.js',
     });
-    expect(csp).toContain("script-src 'self' https://www.youtube.com http://127.0.0.1:3098;");
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:3098;");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:3098 https://api.minepi.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-frame-options']).toBe('DENY');

@@ -11,8 +11,9 @@ export const embeddedGamesPath = '/games/embedded/';
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  // The YouTube IFrame API (the player itself runs in a youtube-nocookie.com frame).
-  scriptSrc: ["'self'", 'https://www.youtube.com'],
+  // No YouTube host: www.youtube.com serves JSONP that would get around this policy. The
+  // player is a youtube-nocookie.com frame spoken to by postMessage (decision 036).
+  scriptSrc: ["'self'"],
   // React sets styles through the DOM and the toast library injects one <style> element.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -12,7 +12,7 @@ export const betaApiRoutes: ApiRoute[] = [
     method: 'POST',
     path: '/api/beta-signup',
     summary:
-      'Signs up for the beta; one signup per email (a repeat updates it and answers the same Beta ID)',
+      "Signs up for the beta; one signup per email (a repeat answers the same Beta ID and changes it only for the address's confirmed, signed-in owner)",
     body: betaSignupRequestSchema,
     response: betaSignupResponseSchema,
   },

@@ -15,10 +15,19 @@ export const pilotApiRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/api/pilot-daily-rewards',
     summary:
-      'The latest allocation runs and the daily budget (admin or admin key); with run=now, ' +
-      'Run Now allocates every ended day not yet allocated and answers what it did',
+      'The latest allocation runs and the daily budget (admin or admin key); run=now is ' +
+      'refused with 405 (Run Now is a POST)',
     query: pilotDailyRewardsQuerySchema,
-    response: pilotDailyRewardsSchema.or(pilotRunNowSchema),
+    response: pilotDailyRewardsSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/pilot-daily-rewards',
+    summary:
+      'Run Now (admin or admin key): allocates every ended day not yet allocated and ' +
+      'answers what it did; run, when sent, must be now',
+    query: pilotDailyRewardsQuerySchema,
+    response: pilotRunNowSchema,
   },
   {
     method: 'GET',

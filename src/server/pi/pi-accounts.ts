@@ -25,7 +25,7 @@ export async function findOrCreatePiAccount(db: Database, pi: PiUser): Promise<P
   try {
     return await db.transaction(async (tx) => {
       const id = randomUUID();
-      const name = await choosePiDisplayName(tx, pi.username);
+      const name = await choosePiDisplayName(tx, pi);
       await tx.insert(user).values({
         id,
         name,
@@ -88,7 +88,7 @@ async function accountOfUid(db: Database, pi: PiUser): Promise<PiAccount | null>
     .innerJoin(user, eq(user.id, piIdentity.userId))
     .where(eq(piIdentity.piUid, pi.uid));
   if (!row) return null;
-  if (row.piUsername !== pi.username) await rememberUsername(db, pi);
+  if (pi.username !== null && row.piUsername !== pi.username) await rememberUsername(db, pi);
   return {
     userId: row.userId,
     displayName: row.displayUsername ?? row.name,
@@ -97,8 +97,12 @@ async function accountOfUid(db: Database, pi: PiUser): Promise<PiAccount | null>
   };
 }
 
-/** Pi usernames can change; the link shows the current one (the display name stays). */
+/**
+ * Pi usernames can change; the link shows the latest one Pi shared (the display name
+ * stays). A token without the `username` scope shares none and erases nothing.
+ */
 async function rememberUsername(db: Database, pi: PiUser) {
+  if (pi.username === null) return;
   await db.update(piIdentity).set({ piUsername: pi.username }).where(eq(piIdentity.piUid, pi.uid));
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
-import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { cancelPiOrder } from './cancel-pi-order';
@@ -19,8 +18,7 @@ export function registerPiAdminRoutes(
   { auth, pi }: { auth: Auth; pi: PiDeps | null },
 ) {
   const admin = async (request: FastifyRequest, reply: FastifyReply) => {
-    const who = await requireAdmin(auth, request, reply);
-    if (who.via !== 'session') throw new AppError('FORBIDDEN', 'Sign in as an admin.');
+    await requireAdmin(auth, request, reply);
     return requirePiDeps(pi);
   };
   mountFunction(app, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, isNull, or, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { displayNameLength, isValidDisplayName } from '@/domain/auth/display-name';
@@ -9,12 +10,16 @@ type Db = PgDatabase<PgQueryResultHKT, any>;
 
 /**
  * A Pi account (opened by Sign in with Pi) has no username: signing in by display name
- * keeps resolving to email accounts only. Its display name comes from the Pi username but
+ * keeps resolving to email accounts only. Its display name comes from the Pi username (or,
+ * when Pi shares none, from the uid: anonymousPioneerName) but
  * never takes a name another account shows or signs in with; a taken one gets "-pi" (then
  * "-pi2", …). Sign-up in turn refuses a username a Pi account shows (create-auth.ts).
  */
-export async function choosePiDisplayName(db: Db, piUsername: string): Promise<string> {
-  const base = toDisplayName(piUsername);
+export async function choosePiDisplayName(
+  db: Db,
+  pi: { uid: string; username: string | null },
+): Promise<string> {
+  const base = pi.username === null ? anonymousPioneerName(pi.uid) : toDisplayName(pi.username);
   for (let n = 1; n < 100; n++) {
     const suffix = n === 1 ? '' : n === 2 ? '-pi' : `-pi${n - 1}`;
     const candidate = base.slice(0, displayNameLength.max - suffix.length) + suffix;
@@ -44,6 +49,15 @@ async function isNameTaken(db: Db, name: string) {
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A pioneer who did not share a username (no `username` scope) is "pioneer-" and six hex
+ * digits of a hash of the uid: the same for the same pioneer, almost never taken twice,
+ * and it shows nothing of the uid itself.
+ */
+function anonymousPioneerName(uid: string): string {
+  return `pioneer-${createHash('sha256').update(uid).digest('hex').slice(0, 6)}`;
 }
 
 /** Pi usernames are letters, digits and underscores; anything else becomes "_". */

@@ -88,3 +88,51 @@ describe.each(faults)('a Pi Platform answering %s', (status) => {
     expect(await piLedger(t, b.userId)).toMatchObject({ wallet: qttUnits(20), piTransfers: 1 });
   });
 });
+
+describe('an unknown payment id', () => {
+  const made = 'made-up-payment-id';
+  it('answers approve, complete and incomplete with 404 PI_PAYMENT_NOT_FOUND, and changes nothing', async () => {
+    const b = await piBuyer(t, standIn);
+    const order = await b.order('1');
+    for (const res of [
+      await b.approve(made),
+      await b.complete(made, 'f'.repeat(64)),
+      await b.incomplete(made),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error.code).toBe('PI_PAYMENT_NOT_FOUND');
+    }
+    expect(await orderById(t.database.db, order.orderId)).toMatchObject({
+      status: 'created',
+      paymentId: null,
+      lastError: null,
+    });
+    expect(await piLedger(t, b.userId)).toMatchObject({ wallet: 0n, piTransfers: 0 });
+  });
+
+  it('on incomplete, answers exactly as for another pioneer’s payment', async () => {
+    const b = await piBuyer(t, standIn);
+    const other = await piBuyer(t, standIn);
+    const theirs = other.pay(await other.order('1'));
+    const unknown = await b.incomplete(made);
+    const notMine = await b.incomplete(theirs.identifier);
+    expect(notMine.statusCode).toBe(unknown.statusCode);
+    expect(notMine.body).toBe(unknown.body);
+  });
+
+  it('still answers 503 when the Pi Platform is down, and 502 when its answer is garbled', async () => {
+    const b = await piBuyer(t, standIn);
+    const p = b.pay(await b.order('1'));
+    for (const [status, code, http] of [
+      [500, 'PI_PLATFORM_UNAVAILABLE', 503],
+      ['timeout', 'PI_PLATFORM_UNAVAILABLE', 503],
+      ['garbled', 'PI_PLATFORM_FAILED', 502],
+    ] as const) {
+      standIn.control.failNext({ status, times: 1, path: /\/payments\/[^/]+$/ });
+      const res = await b.approve(p.identifier);
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(http);
+      expect(res.json().error.code).toBe(code);
+    }
+    expect((await b.approve(p.identifier)).statusCode).toBe(200);
+  });
+});

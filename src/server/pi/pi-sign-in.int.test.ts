@@ -137,6 +137,73 @@ describe('Sign in with Pi', () => {
   });
 });
 
+describe('what /v2/me says, as the Pi Platform docs give it', () => {
+  it('signs in a pioneer whose token carries no username scope, as "pioneer-" and a short hash', async () => {
+    const pioneer = standIn.control.signUpPioneer('shy_pioneer', { scopes: ['payments'] });
+    const res = await piSignIn(pioneer.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ user: { id: string; displayName: string }; piUsername: unknown }>();
+    expect(body.piUsername).toBeNull();
+    expect(body.user.displayName).toMatch(/^pioneer-[0-9a-f]{6}$/);
+    expect(body.user.displayName).not.toContain('shy');
+    expect((await currentUser(t, cookiesOf(res)))?.id).toBe(body.user.id);
+    // The same pioneer gets the same account and name; sharing the username later fills
+    // in the link's name, and a later token without the scope does not erase it.
+    const again = await piSignIn(
+      standIn.control.signUpPioneer('shy_pioneer', { scopes: ['payments'] }).accessToken,
+    );
+    expect(again.json()).toMatchObject({ user: body.user, created: false });
+    await piSignIn(standIn.control.signUpPioneer('shy_pioneer').accessToken);
+    await piSignIn(standIn.control.signUpPioneer('shy_pioneer', { scopes: [] }).accessToken);
+    const [identity] = await t.database.db
+      .select()
+      .from(piIdentity)
+      .where(eq(piIdentity.userId, body.user.id));
+    expect(identity?.piUsername).toBe('shy_pioneer');
+    const verified = await post(t, '/api/verify-pi-token', {
+      accessToken: standIn.control.signUpPioneer('shy_pioneer', { scopes: [] }).accessToken,
+    });
+    expect(verified.json()).toEqual({ valid: true, uid: pioneer.uid, username: null });
+  });
+
+  it('links a token without a username scope, and the link shows no name', async () => {
+    const member = newUser();
+    await signUp(t, member);
+    const cookie = await signIn(t, member);
+    const pioneer = standIn.control.signUpPioneer('quiet_linker', { scopes: ['payments'] });
+    const res = await post(t, '/api/pi-link', { accessToken: pioneer.accessToken }, { cookie });
+    expect(res.json()).toEqual({ linked: true, piUsername: null });
+  });
+
+  it('refuses a token past its credentials.valid_until (401) and opens no account', async () => {
+    const before = await users();
+    const pioneer = standIn.control.signUpPioneer('late_pioneer');
+    standIn.control.setTokenValidUntil(pioneer.accessToken, new Date(Date.now() - 1000));
+    const res = await piSignIn(pioneer.accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PI_TOKEN_INVALID',
+        message: 'Your Pi sign-in has expired. Sign in with Pi again.',
+      },
+    });
+    expect(res.cookies).toHaveLength(0);
+    expect(await users()).toBe(before);
+    const member = newUser();
+    await signUp(t, member);
+    const link = await post(
+      t,
+      '/api/pi-link',
+      { accessToken: pioneer.accessToken },
+      { cookie: await signIn(t, member) },
+    );
+    expect(link.statusCode).toBe(401);
+    // Still valid a minute from now: signs in.
+    standIn.control.setTokenValidUntil(pioneer.accessToken, new Date(Date.now() + 60_000));
+    expect((await piSignIn(pioneer.accessToken)).statusCode).toBe(200);
+  });
+});
+
 describe('linking a Pi identity', () => {
   it('links the verified uid to the signed-in account, once, and refuses conflicts', async () => {
     const member = newUser();

@@ -31,6 +31,8 @@ const usage = (who: { cookie: string }, body: object) =>
   });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ENABLE_TEST_ROUTES: 'true', ADMIN_KEY: adminKey } });
@@ -56,19 +58,22 @@ afterAll(async () => {
 });
 
 describe('who may ask', () => {
-  it.each(['pilot-daily-rewards', 'pilot-daily-rewards?run=now', 'pilot-report', 'reward-pool'])(
-    '%s: 401 signed out, 403 for a member',
-    async (name) => {
-      const out = await get(`/api/${name}`);
-      expect(out.statusCode).toBe(401);
-      expect(out.json()).toEqual({
-        error: { code: 'UNAUTHORIZED', message: 'Please log in first.' },
-      });
-      const member = await get(`/api/${name}`, { cookie: alice.cookie });
-      expect(member.statusCode).toBe(403);
-      expect(member.json().error.code).toBe('FORBIDDEN');
-    },
-  );
+  it.each([
+    ['GET', 'pilot-daily-rewards'],
+    ['POST', 'pilot-daily-rewards?run=now'],
+    ['GET', 'pilot-report'],
+    ['GET', 'reward-pool'],
+  ] as const)('%s %s: 401 signed out, 403 for a member', async (method, name) => {
+    const call = method === 'GET' ? get : post;
+    const out = await call(`/api/${name}`);
+    expect(out.statusCode).toBe(401);
+    expect(out.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Please log in first.' },
+    });
+    const member = await call(`/api/${name}`, { cookie: alice.cookie, origin: testOrigin });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error.code).toBe('FORBIDDEN');
+  });
 
   it('takes the bearer admin key for the summary, and refuses a wrong one', async () => {
     const ok = await get('/api/pilot-daily-rewards', { authorization: `Bearer ${adminKey}` });
@@ -215,9 +220,47 @@ describe('GET pilot-pool and reward-pool', () => {
 
 describe('Run Now', () => {
   it('refuses an unknown run value', async () => {
-    const res = await admin.get('/api/pilot-daily-rewards?run=later');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe("run must be 'now'.");
+    for (const res of [
+      await admin.get('/api/pilot-daily-rewards?run=later'),
+      await admin.post('/api/pilot-daily-rewards?run=later'),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("run must be 'now'.");
+    }
+  });
+
+  it('refuses a GET (an admin cookie sent by another site, or the key) and allocates nothing', async () => {
+    const calls = [
+      get('/api/pilot-daily-rewards?run=now', {
+        cookie: admin.cookie,
+        'sec-fetch-site': 'cross-site',
+        referer: 'https://evil.example/page',
+      }),
+      get('/.netlify/functions/pilot-daily-rewards?run=now', { cookie: admin.cookie }),
+      get('/api/pilot-daily-rewards?run=now', { authorization: `Bearer ${adminKey}` }),
+      get('/api/pilot-daily-rewards?run=now'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({
+        error: { code: 'METHOD_NOT_ALLOWED', message: 'Run Now needs a POST request.' },
+      });
+    }
+    const summary = (await admin.get('/api/pilot-daily-rewards')).json();
+    expect(summary).toMatchObject({ processed: 0, latest: null, runs: [] });
+    expect(await rewardTransfers(t.database.db)).toEqual([]);
+  });
+
+  it("refuses a POST with an admin's cookie from another site (the CSRF guard)", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pilot-daily-rewards?run=now',
+      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('This request came from another site.');
+    expect((await admin.get('/api/pilot-daily-rewards')).json().latest).toBeNull();
   });
 
   it('allocates yesterday once under 8 parallel presses', async () => {
@@ -225,8 +268,8 @@ describe('Run Now', () => {
     const presses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         i % 2 === 0
-          ? admin.get('/api/pilot-daily-rewards?run=now')
-          : get('/api/pilot-daily-rewards?run=now', { authorization: `Bearer ${adminKey}` }),
+          ? admin.post('/api/pilot-daily-rewards?run=now')
+          : post('/api/pilot-daily-rewards?run=now', { authorization: `Bearer ${adminKey}` }),
       ),
     );
     expect(presses.map((p) => p.statusCode)).toEqual(Array(8).fill(200));

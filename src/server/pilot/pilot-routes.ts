@@ -13,6 +13,7 @@ import { readSession, requireAdmin } from '../auth/session-guards';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
+import { AppError } from '../http/app-error';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { requireSecurityAdmin } from '../security/require-security-admin';
@@ -44,9 +45,23 @@ export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
     method: 'GET',
     name: 'pilot-daily-rewards',
     handler: async (request, reply) => {
-      const actor = await requireSecurityAdmin(deps, request, reply);
       const { run } = parseInput(pilotDailyRewardsQuerySchema, request.query);
-      if (run !== 'now') return pilotSummary(deps.db, budget);
+      // A GET must change nothing: a link or an image on another site could send it with
+      // an admin's cookie (decision 036). Refused before the session is even read.
+      if (run === 'now') {
+        reply.header('allow', 'POST');
+        throw new AppError('METHOD_NOT_ALLOWED', 'Run Now needs a POST request.');
+      }
+      await requireSecurityAdmin(deps, request, reply);
+      return pilotSummary(deps.db, budget);
+    },
+  });
+  mountFunction(app, {
+    method: 'POST',
+    name: 'pilot-daily-rewards',
+    handler: async (request, reply) => {
+      const actor = await requireSecurityAdmin(deps, request, reply);
+      parseInput(pilotDailyRewardsQuerySchema, request.query);
       const allocated = await allocate(actor);
       const answer: PilotRunNow = {
         message: 'Manual allocation run requested',

@@ -81,7 +81,7 @@ describe('the pilot scheduler', () => {
       const presses = await Promise.all(
         [t.app, ...apps, t.app, ...apps].map((app) =>
           app.inject({
-            method: 'GET',
+            method: 'POST',
             url: '/api/pilot-daily-rewards?run=now',
             headers: { authorization: `Bearer ${adminKey}` },
           }),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isValidAdminKey } from '../auth/admin-key';
 import type { Auth } from '../auth/create-auth';
 import { requireAdmin } from '../auth/session-guards';
 import { AppError } from '../http/app-error';
@@ -6,15 +7,24 @@ import { AppError } from '../http/app-error';
 /** Who acted, for the record: an admin's user id, or `admin-key`. */
 export type Actor = string;
 
-/** An admin account, or the bearer admin key where it is enabled (like the Security Center). */
+/**
+ * The Security Center and Run Now (and only they): an admin account, or the configured
+ * bearer admin key (product rules R8, decision 036). Every other admin route calls
+ * `requireAdmin`, which never reads the key.
+ */
 export async function requireSecurityAdmin(
   deps: { auth: Auth; adminKey?: string | undefined },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Actor> {
-  if (request.headers.authorization !== undefined && deps.adminKey === undefined) {
-    throw new AppError('UNAUTHORIZED', 'Admin keys are not enabled on this server.');
+  const bearer = request.headers.authorization;
+  if (bearer !== undefined) {
+    // Say so, rather than fall through to "Please log in first." for a key typed in.
+    if (deps.adminKey === undefined) {
+      throw new AppError('UNAUTHORIZED', 'Admin keys are not enabled on this server.');
+    }
+    if (isValidAdminKey(deps.adminKey, bearer)) return 'admin-key';
+    throw new AppError('UNAUTHORIZED', 'The admin key is not valid.');
   }
-  const admin = await requireAdmin(deps.auth, request, reply, { adminKey: deps.adminKey });
-  return admin.via === 'key' ? 'admin-key' : admin.user.id;
+  return (await requireAdmin(deps.auth, request, reply)).id;
 }

@@ -24,7 +24,8 @@ export const piIdentity = pgTable('pi_identity', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   piUid: text().notNull().unique(),
-  piUsername: text().notNull(),
+  /** The last Pi username Pi shared; null when no token ever carried the `username` scope. */
+  piUsername: text(),
   linkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

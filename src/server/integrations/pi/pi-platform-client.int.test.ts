@@ -56,7 +56,15 @@ describe('the Pi Platform client against the stand-in', () => {
     expect(await codeOf(pi.complete(id, 'x'))).toBe('PI_PLATFORM_FAILED');
     expect((await pi.cancel(id)).status.cancelled).toBe(true);
     expect(await codeOf(pi.approve(id))).toBe('PI_PLATFORM_FAILED');
-    expect(await codeOf(pi.getPayment('no-such-payment'))).toBe('PI_PLATFORM_FAILED');
+    // An id Pi does not know is the caller's mistake (404 at Pi), not Pi's failure.
+    for (const call of [
+      () => pi.getPayment('no-such-payment'),
+      () => pi.approve('no-such-payment'),
+      () => pi.complete('no-such-payment', 'x'),
+      () => pi.cancel('no-such-payment'),
+    ]) {
+      expect(await codeOf(call())).toBe('PI_PAYMENT_NOT_FOUND');
+    }
     await expect(pi.approve(id)).rejects.toThrow(/cancelled/);
   });
 

@@ -7,6 +7,7 @@ import {
   piPaymentDtoSchema,
   piUserSchema,
 } from './pi-platform-schemas';
+import { piUserOf } from './pi-user-of';
 
 export interface PiPlatformClientOptions {
   /** e.g. https://api.minepi.com (no trailing slash needed). */
@@ -15,6 +16,11 @@ export interface PiPlatformClientOptions {
   apiKey: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /**
+   * The real time, for the token's valid_until (a moment in the world, so never the app's
+   * test-shifted clock); tests may replace it.
+   */
+  now?: () => number;
 }
 
 type Auth = { bearer: string } | 'key';
@@ -26,6 +32,7 @@ type Auth = { bearer: string } | 'key';
 export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlatform {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
 
   async function call<T>(
     method: 'GET' | 'POST',
@@ -33,6 +40,8 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
     auth: Auth,
     schema: z.ZodType<T>,
     body?: unknown,
+    /** A payment call: Pi's 404 means no such payment, the caller's bad id (a 4xx). */
+    isPayment = false,
   ): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -65,6 +74,9 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
       );
     }
     const json = parseJson(text);
+    if (res.status === 404 && isPayment) {
+      throw new AppError('PI_PAYMENT_NOT_FOUND', 'The Pi Platform has no payment with this id.');
+    }
     if (!res.ok) {
       if (res.status === 401 && auth !== 'key') {
         throw new AppError(
@@ -94,16 +106,13 @@ export function createPiPlatformClient(options: PiPlatformClientOptions): PiPlat
       'key',
       piPaymentDtoSchema,
       body,
+      true,
     ) as Promise<PiPlatformPayment>;
 
   return {
     async me(accessToken: string): Promise<PiUser> {
       const user = await call('GET', '/v2/me', { bearer: accessToken }, piUserSchema);
-      return {
-        uid: user.uid,
-        username: user.username,
-        ...(user.credentials?.scopes ? { scopes: user.credentials.scopes } : {}),
-      };
+      return piUserOf(user, new Date(now()));
     },
     getPayment: (id) => payment('GET', id),
     approve: (id) => payment('POST', id, '/approve'),

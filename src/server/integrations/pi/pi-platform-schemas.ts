@@ -7,12 +7,21 @@ import { z } from 'zod';
  */
 export const piUserSchema = z.object({
   uid: z.string().min(1),
-  username: z.string().min(1),
+  /** Only with the `username` scope (the UserDTO of the Platform API docs). */
+  username: z.string().optional(),
   credentials: z
-    .object({ scopes: z.array(z.string()) })
+    .object({
+      scopes: z.array(z.string()),
+      /** When the access token stops being valid; the docs give both forms, without units. */
+      valid_until: z
+        .object({ timestamp: z.number().finite(), iso8601: z.string() })
+        .partial()
+        .nullable(),
+    })
     .partial()
     .optional(),
 });
+export type PiUserDto = z.infer<typeof piUserSchema>;
 
 export const piPaymentDtoSchema = z.object({
   identifier: z.string().min(1),

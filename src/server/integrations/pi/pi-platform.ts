@@ -5,8 +5,10 @@
  * dev/pi-platform-stand-in.ts speaks the same protocol for development and tests.
  *
  * Every method throws `AppError`: PI_TOKEN_INVALID (401) when /v2/me refuses the token,
- * PI_PLATFORM_UNAVAILABLE (503) on a time-out, a network failure or a 5xx answer, and
- * PI_PLATFORM_FAILED (502) on any other refusal (a 4xx about a payment), with Pi's message.
+ * PI_PAYMENT_NOT_FOUND (404) when a payment call names a payment Pi does not know (the
+ * caller's bad id, not Pi's failure), PI_PLATFORM_UNAVAILABLE (503) on a time-out, a
+ * network failure or a 5xx answer, and PI_PLATFORM_FAILED (502) on any other refusal or an
+ * answer QTN cannot read, with Pi's message.
  */
 export interface PiPlatform {
   /** The Pi user an access token belongs to. */
@@ -21,7 +23,10 @@ export interface PiPlatform {
 
 export interface PiUser {
   uid: string;
-  username: string;
+  /** The Pi username, or null when the token's scopes do not include `username`. */
+  username: string | null;
+  /** When the access token stops being valid, when the Pi Platform says. */
+  validUntil?: Date;
   /** Scopes the user granted with this token ('username', 'payments', …). */
   scopes?: string[];
 }

@@ -32,9 +32,15 @@ export function PiLinkCard() {
         <p className="mt-3 text-sm text-slate-400">Checking your Pi link…</p>
       ) : link.data?.linked ? (
         <p className="mt-3 text-sm text-slate-300">
-          Linked to Pi user{' '}
-          <span className="font-semibold break-all text-white">{link.data.piUsername}</span>. You
-          can sign in with Pi and pay with Pi from this account.
+          {link.data.piUsername === null ? (
+            'Linked to your Pi account.'
+          ) : (
+            <>
+              Linked to Pi user{' '}
+              <span className="font-semibold break-all text-white">{link.data.piUsername}</span>.
+            </>
+          )}{' '}
+          You can sign in with Pi and pay with Pi from this account.
         </p>
       ) : (
         <div className="mt-3 grid gap-3">

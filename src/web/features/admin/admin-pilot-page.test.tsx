@@ -24,8 +24,10 @@ vi.mock('./pilot/components/usage-chart', () => ({
 const api = vi.mocked(apiFetch);
 
 function serve(routes: Partial<Record<'summary' | 'report' | 'run', () => unknown>> = {}) {
-  api.mockImplementation(async (path: string) => {
-    if (path === '/api/pilot-daily-rewards?run=now') return routes.run?.();
+  api.mockImplementation(async (path: string, init) => {
+    // Run Now allocates only by POST; a GET of it would be a bug (decision 036).
+    if (path === '/api/pilot-daily-rewards?run=now' && init.method === 'POST')
+      return routes.run?.();
     if (path === '/api/pilot-daily-rewards') return (routes.summary ?? pilotSummary)();
     if (path.startsWith('/api/pilot-report?')) return (routes.report ?? pilotReport)();
     throw new Error(`unexpected ${path}`);
@@ -117,6 +119,10 @@ describe('the allocation summary', () => {
     await screen.findByText('Processed users');
     await user.click(screen.getByRole('button', { name: 'Run Now' }));
     expect(screen.getByRole('button', { name: 'Running…' })).toBeDisabled();
+    expect(api).toHaveBeenCalledWith(
+      '/api/pilot-daily-rewards?run=now',
+      expect.objectContaining({ method: 'POST' }),
+    );
     serve({ summary: () => after });
     finish({
       message: 'Manual allocation run requested',

@@ -82,8 +82,14 @@ export function ExchangeAction({ amount, blocked }: { amount: string; blocked: b
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-300">
-        Paying as <span className="font-semibold text-white">{link.data.piUsername}</span> on Pi
-        Network.
+        {link.data.piUsername === null ? (
+          'Paying with your Pi account on Pi Network.'
+        ) : (
+          <>
+            Paying as <span className="font-semibold text-white">{link.data.piUsername}</span> on Pi
+            Network.
+          </>
+        )}
       </p>
       <Button
         size="lg"

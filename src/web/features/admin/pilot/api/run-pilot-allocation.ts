@@ -6,7 +6,9 @@ import { toast } from '@/web/lib/toast';
 import { credentialHeaders, type PilotCredential } from './pilot-credential';
 
 export const runPilotAllocation = (credential: PilotCredential) =>
+  // A POST, never a GET: a GET must not allocate (decision 036).
   apiFetch('/api/pilot-daily-rewards?run=now', {
+    method: 'POST',
     schema: pilotRunNowSchema,
     headers: credentialHeaders(credential),
   });

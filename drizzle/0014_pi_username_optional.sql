@@ -1,0 +1,1 @@
+ALTER TABLE "pi_identity" ALTER COLUMN "pi_username" DROP NOT NULL;
