@@ -6,6 +6,7 @@ import { gameSession } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 export interface Play {
+  userId: string;
   verifiedMs: number;
   /** Server time of the heartbeat that verified it, ms. */
   at: number;
@@ -37,20 +38,27 @@ export class GamePlayActivity {
   }
 
   /** A heartbeat at server time `at` left the session's verified play at `verifiedMs`. */
-  played(sessionId: string, verifiedMs: number, at: number) {
+  played(sessionId: string, play: Play) {
     const p = this.pending.get(sessionId);
-    if (p && p.verifiedMs >= verifiedMs) return;
-    this.pending.set(sessionId, { verifiedMs, at: Math.max(at, p?.at ?? 0) });
+    if (p && p.verifiedMs >= play.verifiedMs) return;
+    this.pending.set(sessionId, { ...play, at: Math.max(play.at, p?.at ?? 0) });
   }
 
-  async flush() {
-    if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
+  /**
+   * Writes what is pending, or only `userId`'s: a start flushes the player's play before it
+   * abandons their open game, whose later heartbeats would otherwise replace it here.
+   */
+  async flush(userId?: string) {
+    const batch = new Map<string, Play>();
+    for (const [id, p] of this.pending) {
+      if (userId === undefined || p.userId === userId) batch.set(id, p);
+    }
+    if (batch.size === 0) return;
+    for (const id of batch.keys()) this.pending.delete(id);
     try {
       await withTransaction(this.db, (tx) => recordPlays(tx, batch));
     } catch (err) {
-      for (const [id, p] of batch) this.played(id, p.verifiedMs, p.at);
+      for (const [id, p] of batch) this.played(id, p);
       this.logger.warn({ err, sessions: batch.size }, 'game play flush failed');
     }
   }

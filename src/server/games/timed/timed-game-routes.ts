@@ -46,7 +46,7 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
         throw AppError.notFound('The requested game could not be found.');
       const token = sessionTokenFromCookie(request);
       if (!token) throw playErrors.notYours();
-      return startGamePlay(deps, handles, {
+      return startGamePlay(deps, handles, activity, {
         userId: user.id,
         game,
         binding: sessionBinding(token),
@@ -64,7 +64,8 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
       const now = deps.clock.now().getTime();
       const state = await readSharedPlayHandle(handles, request, body, now);
       const outcome = applyHeartbeat(state, now, body);
-      if (outcome.state.v > state.v) activity.played(state.s, outcome.state.v, now);
+      if (outcome.state.v > state.v)
+        activity.played(state.s, { userId: state.u, verifiedMs: outcome.state.v, at: now });
       return {
         ...toPlayHandle(handles, outcome.state),
         accepted: outcome.accepted,
