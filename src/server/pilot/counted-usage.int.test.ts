@@ -136,6 +136,25 @@ describe('idle game sessions count nothing', () => {
   });
 });
 
+describe('forged and repeated finishes', () => {
+  it('forged play fields and 20 parallel finishes of each session add nothing', async () => {
+    const p = await gamer();
+    const race = await p.startRace();
+    const memory = await p.startMemory();
+    await p.flipCards(memory.sessionId, 21);
+    t.clock.shiftMs += 6 * minute;
+    const forged = { verifiedMs: 3_600_000, playedAt: t.clock.now(), seconds: 3_600, moves: 1 };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => [
+        p.finishRace(race.sessionId, forged),
+        p.call(`/api/games/memory-master/sessions/${memory.sessionId}/finish`, forged),
+      ]).flat(),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await p.gameSeconds()).toBe(40);
+  });
+});
+
 describe('sessions held open for hours count only what was played', () => {
   it('two sessions open about 23 hours count the 40 s played; finishing them adds nothing', async () => {
     const p = await gamer();
