@@ -26,13 +26,24 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 beforeEach(async () => {
-  // Every test counts "the last 7 days"; the 6-minute ones stay clear of a midnight anyway.
-  await clockOffMidnight(t.clock, 30 * minute);
+  await stillClock(t);
 });
 afterAll(async () => {
   expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   await t.close();
 });
+
+/**
+ * The server's clock held still, away from a UTC midnight: only the test moves it, so the
+ * seconds counted are exact however slowly a busy machine runs the requests.
+ */
+async function stillClock(app: TestApp, marginMs = 60 * minute) {
+  await clockOffMidnight(app.clock, marginMs);
+  const base = Date.now();
+  app.clock.now = function now() {
+    return new Date(base + this.shiftMs);
+  };
+}
 
 type Answer = Promise<{ statusCode: number; body: string; json(): unknown }>;
 const json = async <T>(res: Answer) => {
@@ -188,7 +199,7 @@ describe('embedded games count their verified heartbeats', () => {
   it('a game left without Exit counts what was verified; an abandoned one, nothing after', async () => {
     const own = await createTestApp();
     try {
-      await clockOffMidnight(own.clock, 30 * minute);
+      await stillClock(own);
       const p = await gamer(own);
       let a: PlayHandle = await p.start('attention-trainer');
       for (let i = 0; i < 3; i++) a = await p.beat(a);
@@ -216,7 +227,7 @@ describe('the daily ceiling on counted minutes', () => {
   it('holds for watching and games together, watching first, and is configurable', async () => {
     const own = await createTestApp({ env: { PILOT_DAILY_MINUTES_CAP: '30' } });
     try {
-      await clockOffMidnight(own.clock, 60 * minute);
+      await stillClock(own);
       const p = await gamer(own);
       const video = await insertContent(own.database.db, { durationSeconds: 3_600 });
       await p.watch(video, 1_200);

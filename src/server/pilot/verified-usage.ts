@@ -39,7 +39,9 @@ export async function verifiedUsage(
 ): Promise<DayUsage[]> {
   const from = dayStart(range.first).toISOString();
   const end = dayStart(addDays(range.last, 1));
-  const to = (range.until && range.until < end ? range.until : end).toISOString();
+  // `until` itself counts (usage at this very instant is today's so far): bounds are exclusive.
+  const untilNext = range.until && new Date(range.until.getTime() + 1);
+  const to = (untilNext && untilNext < end ? untilNext : end).toISOString();
   const scanFrom = dayStart(addDays(range.first, -1)).toISOString();
   // One user's usage reads that user's rows only (an index each), never everyone's.
   const oneUser = range.userId === undefined ? sql`` : sql`and user_id = ${range.userId}::uuid`;
