@@ -118,10 +118,10 @@ export async function seedGrowth(client, { n, heavyId, now }) {
   );
   await q(
     `insert into game_session (id, user_id, game_id, kind, status, started_at, finished_at,
-       verified_ms, outcome, withheld_reason, ip, user_agent)
+       verified_ms, played_at, outcome, withheld_reason, ip, user_agent)
      select md5('game' || i), gu.id, 'speed-typing', 'speed-typing',
        case when i % 20 = 0 then 'withheld' else 'finished' end, at, at + interval '2 minutes',
-       90000, case when i % 20 = 0 then null else 'completed' end,
+       90000, at + interval '2 minutes', case when i % 20 = 0 then null else 'completed' end,
        case when i % 20 = 0 then 'Too fast to be human' end, '198.51.100.7', 'growth-bench'
      from (select i, $1::timestamptz - interval '5 minutes'
              - ((i::bigint * 7919) % 5184000) * interval '1 second' as at

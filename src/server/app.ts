@@ -151,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
     sequences: shared.handleSequences,
+    playFlushMs: config.HEARTBEAT_FLUSH_MS,
   });
   registerPiRoutes(app, { config, auth, db: database.db, piPlatform, shared });
   registerPiPayments(app, {

@@ -53,10 +53,18 @@ describe('loadConfig', () => {
   it('shares 1000 QTT a day on its own schedule unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({
       PILOT_DAILY_BUDGET_QTT: '1000',
+      PILOT_DAILY_MINUTES_CAP: 720,
       PILOT_SCHEDULER: 'on',
       PILOT_SCHEDULER_MS: 60_000,
     });
     expect(loadConfig({ PILOT_DAILY_BUDGET_QTT: '250.5' }).PILOT_DAILY_BUDGET_QTT).toBe('250.5');
+  });
+
+  it('caps counted minutes at 1 to 1440 a day, naming the variable otherwise', () => {
+    expect(loadConfig({ PILOT_DAILY_MINUTES_CAP: '90' }).PILOT_DAILY_MINUTES_CAP).toBe(90);
+    for (const bad of ['0', '1441', '12.5', 'all']) {
+      expect(() => loadConfig({ PILOT_DAILY_MINUTES_CAP: bad })).toThrow(/PILOT_DAILY_MINUTES_CAP/);
+    }
   });
 
   it('trusts a proxy by flag or by its addresses, and refuses anything else', () => {

@@ -127,7 +127,10 @@ export const configSchema = z.object({
   WATCH_ACCOUNTS_PER_SUBNET: withDefault(z.coerce.number().int().min(0).max(100_000).default(10)),
   /** Analytics batches accepted per anonymised client address per minute; 0 = off. */
   ANALYTICS_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000).default(120)),
-  /** How often live heartbeat statistics are written for the Security Center (ms). */
+  /**
+   * How often live heartbeat statistics are written for the Security Center, and embedded
+   * games' verified play to their sessions (ms).
+   */
   HEARTBEAT_FLUSH_MS: withDefault(z.coerce.number().int().min(100).max(600_000).default(15_000)),
   /** The oEmbed provider the admin form's metadata fetch asks (a local stand-in in development). */
   OEMBED_URL: withDefault(
@@ -199,6 +202,11 @@ export const configSchema = z.object({
       .regex(/^\d{1,10}(\.\d{1,8})?$/, 'must be a QTT amount such as 1000 or 250.5')
       .default('1000'),
   ),
+  /**
+   * Most minutes of one user's day that count towards the usage bonus, watching and games
+   * together (docs/decisions/033): 12 hours, beyond any honest day of attention.
+   */
+  PILOT_DAILY_MINUTES_CAP: withDefault(z.coerce.number().int().min(1).max(1440).default(720)),
   /** The in-server loop that allocates each ended UTC day (docs/decisions/018). */
   PILOT_SCHEDULER: withDefault(
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),

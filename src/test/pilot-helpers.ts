@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import { dayStart } from '@/domain/pilot/utc-days';
+import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/db/open-database';
 import {
   ledgerAccount,
@@ -13,6 +14,9 @@ import { insertUsage } from '@/server/demo/insert-usage';
 import { fundRewardPool } from '@/server/ledger/grant-qtt';
 import { walletAccountId } from '@/server/ledger/ledger-accounts';
 import { insertContent } from './factories';
+
+/** The daily ceiling on counted usage the server runs with by default, in seconds. */
+export const ceilingSeconds = loadConfig({ NODE_ENV: 'test' }).PILOT_DAILY_MINUTES_CAP * 60;
 
 let funded = 0;
 export const fundPool = (db: Database, amount: Units) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { flipCard, initialMemoryBoard, replayFlips, type MemoryBoard } from './memory-board';
+import {
+  flipCard,
+  initialMemoryBoard,
+  memoryPlayedMs,
+  replayFlips,
+  type MemoryBoard,
+} from './memory-board';
 import { shuffleDeck } from './memory-faces';
 
 // Pairs side by side: cards 2k and 2k+1 match.
@@ -55,5 +61,28 @@ describe('Memory Master board', () => {
       ok: false,
       reason: 'Time is up.',
     });
+  });
+});
+
+describe('Memory Master play counted as usage', () => {
+  it('is the span from the first recorded flip to the last', () => {
+    expect(memoryPlayedMs([])).toBe(0);
+    expect(memoryPlayedMs([[3, 45_000]])).toBe(0);
+    expect(
+      memoryPlayedMs([
+        [0, 12_000],
+        [1, 13_500],
+        [5, 52_000],
+      ]),
+    ).toBe(40_000);
+  });
+
+  it('never passes the 10-minute timer', () => {
+    expect(
+      memoryPlayedMs([
+        [0, 0],
+        [1, 900_000],
+      ]),
+    ).toBe(600_000);
   });
 });

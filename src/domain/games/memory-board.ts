@@ -80,3 +80,15 @@ export function replayFlips(deck: readonly string[], flips: readonly MemoryFlip[
   }
   return b;
 }
+
+/**
+ * The play a game's flips show (docs/decisions/033): from the first flip the server recorded
+ * to the last, at most the 10-minute timer. Time before the first flip and after the last,
+ * however long the session stayed open, is not play.
+ */
+export function memoryPlayedMs(flips: readonly MemoryFlip[]): number {
+  const first = flips[0]?.[1];
+  const last = flips.at(-1)?.[1];
+  if (first === undefined || last === undefined) return 0;
+  return Math.min(Math.max(0, last - first), memoryMaster.timeLimitMs);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayTyping, tallyTyping, type TypingEvent } from './speed-typing-replay';
+import { replayTyping, tallyTyping, typingPlayedMs, type TypingEvent } from './speed-typing-replay';
 
 const words = ['cat', 'dog', 'sun'];
 const typed = (word: string, from: number): TypingEvent[] =>
@@ -84,5 +84,36 @@ describe('Speed Typing replay', () => {
     expect(
       tallyTyping({ index: 0, input: '', words: 0, errors: 0, completedAtMs: null }).accuracy,
     ).toBe(0);
+  });
+});
+
+describe('Speed Typing play counted as usage', () => {
+  it('is nothing without an accepted change', () => {
+    expect(typingPlayedMs(words, [], 360_000)).toBe(0);
+  });
+
+  it('runs to the last change the replay accepts', () => {
+    const log: TypingEvent[] = [...typed('cat', 1_000), [4_000, 'cat '], [9_000, 'd']];
+    expect(typingPlayedMs(words, log, 360_000)).toBe(9_000);
+  });
+
+  it('ignores changes after the last word and past the round', () => {
+    const all: TypingEvent[] = [
+      [1_000, 'cat '],
+      [2_000, 'dog '],
+      [3_000, 'sun '],
+      [50_000, 'x'],
+    ];
+    expect(typingPlayedMs(words, all, 360_000)).toBe(3_000);
+    const late: TypingEvent[] = [
+      [1_000, 'c'],
+      [60_001, 'ca'],
+    ];
+    expect(typingPlayedMs(words, late, 360_000)).toBe(1_000);
+  });
+
+  it('never passes what the server saw between start and finish', () => {
+    expect(typingPlayedMs(words, [[59_000, 'c']], 20_000)).toBe(20_000);
+    expect(typingPlayedMs(words, [[60_000, 'c']], 360_000)).toBe(60_000);
   });
 });

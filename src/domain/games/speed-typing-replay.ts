@@ -39,7 +39,7 @@ export function applyTypingInput(
   value: string,
 ): TypingState {
   const target = words[s.index];
-  if (target === undefined || s.completedAtMs !== null || t > speedTyping.roundMs) return s;
+  if (target === undefined || !acceptsTypingInput(words, s, t)) return s;
   const typed = value.trimStart();
   if (/\s$/.test(value)) {
     const word = typed.trim();
@@ -56,6 +56,11 @@ export function applyTypingInput(
   }
   if (typed.length > target.length) return { ...s, input: '', errors: s.errors + 1 };
   return { ...s, input: typed };
+}
+
+/** Whether the round still takes a change at `t`: words remain and the 60 s are not over. */
+export function acceptsTypingInput(words: readonly string[], s: TypingState, t: number): boolean {
+  return s.index < words.length && s.completedAtMs === null && t <= speedTyping.roundMs;
 }
 
 /** The tally of a state: accuracy, points and seconds left, as defined in TypingTally. */
@@ -76,4 +81,23 @@ export function replayTyping(words: readonly string[], log: readonly TypingEvent
   let s = initialTypingState;
   for (const [t, value] of log) s = applyTypingInput(words, s, t, value);
   return s;
+}
+
+/**
+ * The play a round's log shows (docs/decisions/033): up to the last change the replay
+ * accepts, never more than the server's clock saw from the start to the finish, and so at
+ * most the 60 s round. A log with no accepted change shows no play.
+ */
+export function typingPlayedMs(
+  words: readonly string[],
+  log: readonly TypingEvent[],
+  elapsedMs: number,
+): number {
+  let s = initialTypingState;
+  let lastMs = 0;
+  for (const [t, value] of log) {
+    if (acceptsTypingInput(words, s, t)) lastMs = Math.max(lastMs, t);
+    s = applyTypingInput(words, s, t, value);
+  }
+  return Math.max(0, Math.min(lastMs, elapsedMs, speedTyping.roundMs));
 }

@@ -35,6 +35,7 @@ export async function insertUsage(
       startedAt: before(u.gameSeconds),
       finishedAt: u.at,
       verifiedMs: u.gameSeconds * 1000,
+      playedAt: u.at,
     });
   }
 }

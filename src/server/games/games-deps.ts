@@ -17,4 +17,6 @@ export interface GamesDeps {
   devMode: boolean;
   /** With several processes: play handle sequence numbers claimed across all (decision 021). */
   sequences?: HandleSequences | null;
+  /** How often embedded games' verified play is written to their sessions (ms; decision 033). */
+  playFlushMs?: number;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { GameOutcome, GameResult } from '@/domain/api/games';
 import { findGame } from '@/domain/games/catalog';
 import { unitsToDecimal, type Units } from '@/domain/money/qtt';
+import { addPlay } from '@/domain/pilot/played-time';
 import { gameSession, userStats } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
@@ -17,6 +18,8 @@ export type GameSessionRow = typeof gameSession.$inferSelect;
  * - `pay`: the amount the rules give (0 when nothing was earned, e.g. under 15 s of play);
  * - `refuse`: below the stated requirements; paid nothing, the player is told why;
  * - `withhold`: implausible play; paid nothing, kept for the Security Center with `reason`.
+ * `verifiedMs` is the play the evidence shows (docs/decisions/033); a judge that states none
+ * counts none: the time a session stayed open is never play.
  */
 export type GameVerdict =
   | { kind: 'pay'; amount: Units; evidence: Record<string, unknown>; verifiedMs?: number }
@@ -60,11 +63,12 @@ export async function settleGameSession(deps: GamesDeps, input: SettleInput): Pr
     if (session.status !== 'active') return answer(0n, 'session_closed');
 
     const verdict = await input.judge(session, now);
-    const verifiedMs = verdict.verifiedMs ?? now.getTime() - session.startedAt.getTime();
+    // Play only grows: a finish adds what its evidence shows beyond the inputs already seen.
+    const played = addPlay(session, verdict.verifiedMs ?? 0, now);
     const close = (values: Partial<typeof gameSession.$inferInsert>) =>
       tx
         .update(gameSession)
-        .set({ finishedAt: now, verifiedMs, evidence: verdict.evidence, ...values })
+        .set({ finishedAt: now, ...played, evidence: verdict.evidence, ...values })
         .where(eq(gameSession.id, session.id));
 
     if (verdict.kind === 'withhold') {

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
 import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
 import { insertUser } from '@/test/factories';
-import { fundPool, rewardTransfers, runs, shares, usageOn, walletOf } from '@/test/pilot-helpers';
+import {
+  ceilingSeconds,
+  fundPool,
+  rewardTransfers,
+  runs,
+  shares,
+  usageOn,
+  walletOf,
+} from '@/test/pilot-helpers';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
 import { pilotAllocationRun, rewardHold, withheldReward } from '../db/schema';
@@ -17,7 +25,7 @@ let h: DatabaseHandle;
 const now = new Date();
 const yesterday = addDays(utcDayOf(now), -1);
 const allocate = (budget = qtt(1000), db = h.db) =>
-  allocateDue(db, { now, budget, startedBy: 'scheduler' });
+  allocateDue(db, { now, budget, startedBy: 'scheduler', ceilingSeconds });
 
 beforeEach(async () => {
   h = await createTestDatabase();
@@ -135,7 +143,13 @@ describe('allocateDue', () => {
   it('resumes after a crash between shares and pays the rest exactly once', async () => {
     const users = [await insertUser(h.db), await insertUser(h.db), await insertUser(h.db)];
     for (const userId of users) await usageOn(h.db, { userId, day: yesterday, watchSeconds: 10 });
-    await startRun(h.db, { day: yesterday, budget: qtt(1000), startedBy: 'scheduler', now });
+    await startRun(h.db, {
+      day: yesterday,
+      budget: qtt(1000),
+      startedBy: 'scheduler',
+      now,
+      ceilingSeconds,
+    });
     const [first = '', second = ''] = (await shares(h.db, yesterday)).map((s) => s.userId);
     // The process paid one share, then died before the next.
     await withTransaction(h.db, (tx) => payShare(tx, yesterday, first, now));
@@ -173,13 +187,14 @@ describe('allocateDue', () => {
 
   it('catches up missed days oldest first, at most 30 back, never today', async () => {
     const userId = await insertUser(h.db);
-    await startRun(h.db, { day: addDays(yesterday, -4), budget: qtt(1), startedBy: 's', now });
+    const run = { startedBy: 's', now, ceilingSeconds };
+    await startRun(h.db, { ...run, day: addDays(yesterday, -4), budget: qtt(1) });
     await usageOn(h.db, { userId, day: addDays(yesterday, -2), watchSeconds: 5 });
     expect(await allocate()).toEqual([-3, -2, -1, 0].map((n) => addDays(yesterday, n)));
     expect(await walletOf(h.db, userId)).toBe(5_000_000n);
     const gap = await createTestDatabase();
     try {
-      await startRun(gap.db, { day: addDays(yesterday, -90), budget: 0n, startedBy: 's', now });
+      await startRun(gap.db, { ...run, day: addDays(yesterday, -90), budget: 0n });
       const days = await allocate(qtt(1), gap.db);
       expect(days).toHaveLength(30);
       expect(days[0]).toBe(addDays(yesterday, -29));

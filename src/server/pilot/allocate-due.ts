@@ -17,7 +17,7 @@ export const catchUpDays = 30;
  */
 export async function allocateDue(
   db: Database,
-  o: { now: Date; budget: Units; startedBy: string },
+  o: { now: Date; budget: Units; startedBy: string; ceilingSeconds: number },
 ): Promise<string[]> {
   const yesterday = addDays(utcDayOf(o.now), -1);
   const oldest = addDays(yesterday, -(catchUpDays - 1));
@@ -29,7 +29,7 @@ export async function allocateDue(
   const next = latest ? addDays(latest.day, 1) : yesterday;
   const allocated: string[] = [];
   for (const day of daysBetween(next < oldest ? oldest : next, yesterday)) {
-    if (await startRun(db, { day, budget: o.budget, startedBy: o.startedBy, now: o.now })) {
+    if (await startRun(db, { ...o, day })) {
       allocated.push(day);
     }
   }

@@ -4,7 +4,7 @@ import type { PilotRange, PilotReport } from '@/domain/api/pilot';
 import { qtt } from '@/domain/money/qtt';
 import { addDays, dayStart, utcDayOf } from '@/domain/pilot/utc-days';
 import { insertContent, insertUser } from '@/test/factories';
-import { fundPool, usageOn } from '@/test/pilot-helpers';
+import { ceilingSeconds, fundPool, usageOn } from '@/test/pilot-helpers';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
 import { gameSession, pilotUsageDaily, watchSession } from '../db/schema';
@@ -24,9 +24,9 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 const paged = (days: PilotRange, cursor?: string, limit = 50) =>
-  pagedPilotReport(h.db, { days, series: true, now, cursor, limit });
+  pagedPilotReport(h.db, { days, series: true, now, cursor, limit, ceilingSeconds });
 const byId = (a: { userId: string }, b: { userId: string }) => a.userId.localeCompare(b.userId);
-const live = (days: PilotRange) => pilotReport(h.db, { days, series: true, now });
+const live = (days: PilotRange) => pilotReport(h.db, { days, series: true, now, ceilingSeconds });
 /** The live report as one page would show it: rows in user id order. */
 const livePage = async (days: PilotRange) => {
   const report = await live(days);
@@ -146,9 +146,8 @@ describe('pagedPilotReport', () => {
   it('is written by the allocation run from the usage it pays', async () => {
     await fundPool(h.db, qtt(10_000));
     await seed(3);
-    expect(await allocateDue(h.db, { now, budget: qtt(1000), startedBy: 'scheduler' })).toEqual([
-      addDays(today, -1),
-    ]);
+    const run = { now, budget: qtt(1000), startedBy: 'scheduler', ceilingSeconds };
+    expect(await allocateDue(h.db, run)).toEqual([addDays(today, -1)]);
     const rolled = await h.db.select().from(pilotUsageDaily);
     expect(new Set(rolled.map((r) => r.day))).toEqual(new Set([addDays(today, -1)]));
     expect(await paged(30)).toEqual(await livePage(30));

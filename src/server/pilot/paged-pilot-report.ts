@@ -22,13 +22,25 @@ interface Summed {
  */
 export async function pagedPilotReport(
   db: Database,
-  o: { days: PilotRange; series: boolean; now: Date; cursor?: string | undefined; limit: number },
+  o: {
+    days: PilotRange;
+    series: boolean;
+    now: Date;
+    cursor?: string | undefined;
+    limit: number;
+    ceilingSeconds: number;
+  },
 ): Promise<PilotReport> {
   const today = utcDayOf(o.now);
   const since = addDays(today, -(o.days - 1));
   const yesterday = addDays(today, -1);
-  await ensureRolledUp(db, since, yesterday);
-  const live = await verifiedUsage(db, { first: today, last: today, until: o.now });
+  await ensureRolledUp(db, since, yesterday, o.ceilingSeconds);
+  const live = await verifiedUsage(db, {
+    first: today,
+    last: today,
+    until: o.now,
+    ceilingSeconds: o.ceilingSeconds,
+  });
 
   const perDay = new Map<string, Seconds>();
   const total: Seconds = { watch: 0, game: 0 };

@@ -13,10 +13,15 @@ import { verifiedUsage } from './verified-usage';
  */
 export async function pilotPool(
   db: Database,
-  o: { budget: Units; now: Date; userId: string | null },
+  o: { budget: Units; now: Date; userId: string | null; ceilingSeconds: number },
 ): Promise<PilotPool> {
   const day = utcDayOf(o.now);
-  const usage = await verifiedUsage(db, { first: day, last: day, until: o.now });
+  const usage = await verifiedUsage(db, {
+    first: day,
+    last: day,
+    until: o.now,
+    ceilingSeconds: o.ceilingSeconds,
+  });
   const free = (await rewardPoolBalance(db)) - (await pendingShares(db));
   const budget = effectiveBudget(o.budget, free);
   const seconds = usage.map((u) => u.watchSeconds + u.gameSeconds);

@@ -31,7 +31,13 @@ function addTo(map: Map<string, Seconds>, key: string, u: DayUsage) {
  */
 export async function pilotReport(
   db: Database,
-  o: { days: PilotRange; userId?: string | undefined; series: boolean; now: Date },
+  o: {
+    days: PilotRange;
+    userId?: string | undefined;
+    series: boolean;
+    now: Date;
+    ceilingSeconds: number;
+  },
 ): Promise<PilotReport> {
   const today = utcDayOf(o.now);
   const since = addDays(today, -(o.days - 1));
@@ -40,6 +46,7 @@ export async function pilotReport(
     last: today,
     until: o.now,
     userId: o.userId,
+    ceilingSeconds: o.ceilingSeconds,
   });
   const total: Seconds = { watch: 0, game: 0 };
   const perUser = new Map<string, Seconds>();

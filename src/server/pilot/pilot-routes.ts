@@ -31,15 +31,20 @@ export interface PilotDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
-  config: Pick<Config, 'PILOT_DAILY_BUDGET_QTT' | 'PILOT_SCHEDULER' | 'PILOT_SCHEDULER_MS'>;
+  config: Pick<
+    Config,
+    'PILOT_DAILY_BUDGET_QTT' | 'PILOT_DAILY_MINUTES_CAP' | 'PILOT_SCHEDULER' | 'PILOT_SCHEDULER_MS'
+  >;
   adminKey?: string;
 }
 
 /** The daily usage bonus (decisions D7, docs/decisions/018): its routes and its scheduler. */
 export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
   const budget = parseQtt(deps.config.PILOT_DAILY_BUDGET_QTT);
+  // Every reader of usage counts under the same ceiling: run, report, rollup and pool agree.
+  const ceilingSeconds = deps.config.PILOT_DAILY_MINUTES_CAP * 60;
   const allocate = (startedBy: string) =>
-    allocateDue(deps.db, { now: deps.clock.now(), budget, startedBy });
+    allocateDue(deps.db, { now: deps.clock.now(), budget, startedBy, ceilingSeconds });
 
   mountFunction(app, {
     method: 'GET',
@@ -77,7 +82,7 @@ export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
     handler: async (request, reply) => {
       await requireAdmin(deps.auth, request, reply);
       const q = parseInput(pilotReportQuerySchema, request.query);
-      const o = { days: q.days, series: q.series === '1', now: deps.clock.now() };
+      const o = { days: q.days, series: q.series === '1', now: deps.clock.now(), ceilingSeconds };
       // Everyone's JSON is paged from the rollup; one user and the CSV stay complete.
       if (q.format !== 'csv' && q.userId === undefined)
         return pagedPilotReport(deps.db, { ...o, cursor: q.cursor, limit: q.limit });
@@ -94,7 +99,12 @@ export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
     name: 'pilot-pool',
     handler: async (request, reply) => {
       const user = await readSession(deps.auth, request, reply);
-      return pilotPool(deps.db, { budget, now: deps.clock.now(), userId: user?.id ?? null });
+      return pilotPool(deps.db, {
+        budget,
+        now: deps.clock.now(),
+        userId: user?.id ?? null,
+        ceilingSeconds,
+      });
     },
   });
   mountFunction(app, {

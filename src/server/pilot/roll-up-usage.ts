@@ -30,8 +30,16 @@ export async function writeDayRollup(tx: Tx, day: string, usage: DayUsage[]): Pr
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
 }
 
-/** Rolls up every ended day in `first`..`last` not yet rolled up, oldest first. */
-export async function ensureRolledUp(db: Database, first: string, last: string): Promise<void> {
+/**
+ * Rolls up every ended day in `first`..`last` not yet rolled up, oldest first, under the
+ * daily ceiling of now (a day the run rolled up keeps the ceiling it was paid under).
+ */
+export async function ensureRolledUp(
+  db: Database,
+  first: string,
+  last: string,
+  ceilingSeconds: number,
+): Promise<void> {
   if (last < first) return;
   const done = await db
     .select({ day: pilotUsageDay.day })
@@ -41,7 +49,7 @@ export async function ensureRolledUp(db: Database, first: string, last: string):
   for (let day = first; day <= last; day = addDays(day, 1)) {
     if (have.has(day)) continue;
     await withTransaction(db, async (tx) =>
-      writeDayRollup(tx, day, await verifiedUsage(tx, { first: day, last: day })),
+      writeDayRollup(tx, day, await verifiedUsage(tx, { first: day, last: day, ceilingSeconds })),
     );
   }
 }

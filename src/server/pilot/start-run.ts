@@ -16,13 +16,17 @@ import { writeDayRollup } from './roll-up-usage';
  */
 export async function startRun(
   db: Database,
-  o: { day: string; budget: Units; startedBy: string; now: Date },
+  o: { day: string; budget: Units; startedBy: string; now: Date; ceilingSeconds: number },
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     // Starts take turns across processes, so each day's budget sees the shares the day
     // before it left pending.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pilot:start-run'))`);
-    const usage = await verifiedUsage(tx, { first: o.day, last: o.day });
+    const usage = await verifiedUsage(tx, {
+      first: o.day,
+      last: o.day,
+      ceilingSeconds: o.ceilingSeconds,
+    });
     // The report's rollup of the day, from the very usage the run pays (decision 027).
     await writeDayRollup(tx, o.day, usage);
     const free = (await rewardPoolBalance(tx)) - (await pendingShares(tx));

@@ -60,7 +60,9 @@ export class HeartbeatActivity {
     try {
       await this.db.execute(sql`
         update watch_session as w set
-          verified_ms = greatest(w.verified_ms, v.verified_ms),
+          -- A closed session keeps what its completion verified: the one figure usage counts.
+          verified_ms = case when w.status = 'active'
+            then greatest(w.verified_ms, v.verified_ms) else w.verified_ms end,
           heartbeats = greatest(w.heartbeats, v.heartbeats),
           rejected = w.rejected + v.rejected,
           last_seen_at = greatest(w.last_seen_at, v.last_seen)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedReward, formatRaceTime } from './timed-rules';
+import {
+  carRaceMaxSeconds,
+  carRaceMinSeconds,
+  carRacePlayedMs,
+  embeddedReward,
+  formatRaceTime,
+} from './timed-rules';
 
 describe('embedded game reward: floor(verified seconds / 15), clamped to the maximum', () => {
   it.each([
@@ -34,5 +40,26 @@ describe('race timer', () => {
     [-3, '0:00'],
   ])('%s s reads %s', (s, text) => {
     expect(formatRaceTime(s)).toBe(text);
+  });
+});
+
+describe('car race play counted as usage', () => {
+  it.each([
+    [0, 0],
+    [carRaceMinSeconds * 1000 - 1, 0],
+    [carRaceMinSeconds * 1000, carRaceMinSeconds * 1000],
+    [52_300, 52_300],
+    [carRaceMaxSeconds * 1000, carRaceMaxSeconds * 1000],
+    [carRaceMaxSeconds * 1000 + 1, 0],
+    [6 * 60_000, 0],
+    [23 * 3_600_000, 0],
+    [Number.NaN, 0],
+  ])('a race of %s ms counts %s ms', (raceMs, counted) => {
+    expect(carRacePlayedMs(raceMs)).toBe(counted);
+  });
+
+  it('keeps the maximum above the slowest drive and well under an idle six minutes', () => {
+    expect(carRaceMaxSeconds).toBeGreaterThan(105);
+    expect(carRaceMaxSeconds * 1000).toBeLessThan(6 * 60_000);
   });
 });

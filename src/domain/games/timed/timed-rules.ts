@@ -24,6 +24,26 @@ export const carRaceRewardQtt = 5;
  */
 export const carRaceMinSeconds = 20;
 
+/**
+ * The longest race the server believes was all driving. A driver who hits every car of the
+ * densest, slowest traffic the game sends (380 road lengths apart, 220 a second) finishes
+ * in about 105 s, simulated with the game's own physics; the top-speed race is 50 s. 180 s
+ * leaves room for a slow device (under 4 frames a second the game's clock falls behind real
+ * time) and the two requests. The game pauses while hidden, so a longer race holds time
+ * that was not driving, and the server, which sees only its start and finish, cannot tell
+ * which part was.
+ */
+export const carRaceMaxSeconds = 180;
+
+/**
+ * The play a finished race counts as usage (docs/decisions/033): its length on the server's
+ * clock when a drive could take that long, else nothing (an idle or paused race).
+ */
+export function carRacePlayedMs(raceMs: number): number {
+  const plausible = raceMs >= carRaceMinSeconds * 1000 && raceMs <= carRaceMaxSeconds * 1000;
+  return plausible ? raceMs : 0;
+}
+
 /** The timer on the car racer page turns urgent from this many seconds. */
 export const carRaceUrgentSeconds = 55;
 

@@ -1,5 +1,5 @@
 import type { MemoryMasterResult } from '@/domain/api/games-scored';
-import { replayFlips } from '@/domain/games/memory-board';
+import { memoryPlayedMs, replayFlips } from '@/domain/games/memory-board';
 import { memoryMaster, memoryMasterReward } from '@/domain/games/memory-master-rules';
 import { rewardToUnits } from '@/domain/games/reward-clamp';
 import type { GamesDeps } from '../games-deps';
@@ -35,16 +35,18 @@ export async function finishMemoryMaster(
         won: wonAtMs !== null,
       };
       const evidence = { ...score, flips: board.flips, pairs: board.matched.length / 2 };
+      // Play is the span of the flips the server saw, won or not; never the time left open.
+      const verifiedMs = memoryPlayedMs(flips);
       if (wonAtMs === null) {
         const message = `Match all ${memoryMaster.pairs} pairs to earn QTT.`;
-        return { kind: 'refuse', message, evidence };
+        return { kind: 'refuse', message, evidence, verifiedMs };
       }
       if (wonAtMs < board.flips * minHumanMsPerFlip) {
         const reason = `Won in ${wonAtMs} ms: faster than ${minHumanMsPerFlip} ms a flip over ${board.flips} flips.`;
-        return { kind: 'withhold', reason, evidence, verifiedMs: wonAtMs };
+        return { kind: 'withhold', reason, evidence, verifiedMs };
       }
       const amount = rewardToUnits(memoryMasterReward(board.moves, wonAtMs));
-      return { kind: 'pay', amount, evidence, verifiedMs: wonAtMs };
+      return { kind: 'pay', amount, evidence, verifiedMs };
     },
   });
   return { ...result, score };

@@ -1,6 +1,6 @@
 import type { SpeedTypingFinishRequest, SpeedTypingResult } from '@/domain/api/games-scored';
 import { rewardToUnits } from '@/domain/games/reward-clamp';
-import { replayTyping, tallyTyping } from '@/domain/games/speed-typing-replay';
+import { replayTyping, tallyTyping, typingPlayedMs } from '@/domain/games/speed-typing-replay';
 import {
   speedTyping,
   speedTypingReward,
@@ -33,7 +33,8 @@ export async function finishSpeedTyping(
       score = tallyTyping(state);
       const elapsedMs = now.getTime() - session.startedAt.getTime();
       const evidence = { ...score, events: o.body.log.length, elapsedMs };
-      const verifiedMs = Math.min(elapsedMs, speedTyping.roundMs);
+      // Play runs to the last change the replay accepts, never past the server's clock.
+      const verifiedMs = typingPlayedMs(words, o.body.log, elapsedMs);
       const doubt = typingImplausibility(o.body.log, state, words, elapsedMs);
       if (doubt) return { kind: 'withhold', reason: doubt, evidence, verifiedMs };
       const reward = speedTypingReward(score);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MemoryFlipResponse } from '@/domain/api/games-scored';
-import { flipCard, replayFlips } from '@/domain/games/memory-board';
+import { flipCard, memoryPlayedMs, replayFlips } from '@/domain/games/memory-board';
+import { addPlay } from '@/domain/pilot/played-time';
 import { gameSession } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -35,13 +36,15 @@ export async function flipMemoryCard(
     if (!session) throw AppError.notFound('Game session not found.');
     const secret = readSecret(session, 'memory-master', memorySecretSchema);
     if (secret.flips.length >= maxFlips) throw AppError.conflict('Too many flips.');
-    const atMs = deps.clock.now().getTime() - session.startedAt.getTime();
+    const now = deps.clock.now();
+    const atMs = now.getTime() - session.startedAt.getTime();
     const flipped = flipCard(secret.deck, replayFlips(secret.deck, secret.flips), o.index, atMs);
     if (!flipped.ok) throw AppError.conflict(flipped.reason);
     const flips = [...secret.flips, [o.index, atMs] as [number, number]];
+    // Each flip is play as it happens: a game nobody finishes still counts its flips' span.
     await tx
       .update(gameSession)
-      .set({ secret: { ...secret, flips } })
+      .set({ secret: { ...secret, flips }, ...addPlay(session, memoryPlayedMs(flips), now) })
       .where(eq(gameSession.id, session.id));
     const { board } = flipped;
     return {

@@ -1,7 +1,11 @@
 import type { CarRaceStartResponse } from '@/domain/api/games-timed';
 import type { GameResult } from '@/domain/api/games';
 import { findGame } from '@/domain/games/catalog';
-import { carRaceMinSeconds, carRaceRewardQtt } from '@/domain/games/timed/timed-rules';
+import {
+  carRaceMinSeconds,
+  carRacePlayedMs,
+  carRaceRewardQtt,
+} from '@/domain/games/timed/timed-rules';
 import { qtt } from '@/domain/money/qtt';
 import type { GamesDeps } from '../games-deps';
 import { settleGameSession } from '../settle-game-session';
@@ -48,7 +52,13 @@ export function finishCarRace(
           reason: `Race finished after ${(raceMs / 1000).toFixed(1)} s, under the ${carRaceMinSeconds} s minimum.`,
           evidence,
         };
-      return { kind: 'pay', amount: qtt(carRaceRewardQtt), evidence };
+      // The race's length counts as play only while a drive could take that long.
+      return {
+        kind: 'pay',
+        amount: qtt(carRaceRewardQtt),
+        evidence,
+        verifiedMs: carRacePlayedMs(raceMs),
+      };
     },
   });
 }

@@ -17,6 +17,7 @@ import { sessionBinding } from '../../watch/watch-token';
 import type { GamesDeps } from '../games-deps';
 import { finishCarRace, startCarRace } from './car-race';
 import { finishGamePlay } from './finish-game-play';
+import { GamePlayActivity } from './game-play-activity';
 import { createPlayHandles, playErrors, readSharedPlayHandle, toPlayHandle } from './play-handles';
 import { startGamePlay } from './start-game-play';
 
@@ -26,6 +27,9 @@ import { startGamePlay } from './start-game-play';
  */
 export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
   const handles = createPlayHandles(deps.secret, deps.sequences ?? null);
+  const activity = new GamePlayActivity(deps.db, deps.logger);
+  activity.start(deps.playFlushMs ?? 15_000);
+  app.addHook('onClose', async () => activity.stop());
   const client = (request: { ip?: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip ?? null,
     ua: request.headers['user-agent'] ?? null,
@@ -42,7 +46,7 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
         throw AppError.notFound('The requested game could not be found.');
       const token = sessionTokenFromCookie(request);
       if (!token) throw playErrors.notYours();
-      return startGamePlay(deps, handles, {
+      return startGamePlay(deps, handles, activity, {
         userId: user.id,
         game,
         binding: sessionBinding(token),
@@ -50,7 +54,8 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
       });
     },
   });
-  // Like the watch heartbeat, no database: the signed handle is the session's state.
+  // Like the watch heartbeat, no database: the signed handle is the session's state, and its
+  // play reaches the session row with the next flush.
   mountFunction(app, {
     method: 'POST',
     name: 'game-play-heartbeat',
@@ -59,6 +64,8 @@ export function registerTimedGameRoutes(app: FastifyInstance, deps: GamesDeps) {
       const now = deps.clock.now().getTime();
       const state = await readSharedPlayHandle(handles, request, body, now);
       const outcome = applyHeartbeat(state, now, body);
+      if (outcome.state.v > state.v)
+        activity.played(state.s, { userId: state.u, verifiedMs: outcome.state.v, at: now });
       return {
         ...toPlayHandle(handles, outcome.state),
         accepted: outcome.accepted,
