@@ -5,7 +5,7 @@ import { requestSignInLink } from '../api/request-sign-in-link';
 import { useSubmitGuard } from './use-submit-guard';
 
 const linkClass =
-  'justify-self-start rounded text-sm font-medium text-accent-300 underline-offset-2 hover:text-accent-200 hover:underline';
+  'justify-self-start rounded text-left text-sm font-medium text-accent-300 underline-offset-2 hover:text-accent-200 hover:underline';
 
 /**
  * Under a login refused for too many attempts: the ways in that strangers' failed guesses
