@@ -5,7 +5,8 @@ import { e2ePort } from './e2e-env';
 /**
  * A stranger guessing an account's password from 30 loopback addresses (127.0.0.2 …
  * 127.0.0.31), so the browser's own address (127.0.0.1), which every other browser test
- * signs in from, is never counted against. Runs until stopped.
+ * signs in from, is never counted against (Linux answers on all of 127.0.0.0/8). Runs
+ * until stopped.
  */
 export function startAttack(victim: Pick<TestUser, 'email'>) {
   const counts = { refused: 0, checked: 0 };
