@@ -22,6 +22,8 @@ const publicRoutes = [
   '/forgot-password',
   '/reset-password',
   '/reset-password?token=not-a-real-token',
+  '/sign-in-link',
+  '/sign-in-link?token=not-a-real-token',
   '/account',
   '/wallet',
   '/wallet/send',

@@ -19,6 +19,8 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429 },
   INTERNAL: { status: 500 },
   UNAVAILABLE: { status: 503 },
+  // Accounts
+  SIGN_IN_LINK_INVALID: { status: 400 },
   // Money
   INVALID_AMOUNT: { status: 422 },
   INVALID_TRANSFER: { status: 422 },

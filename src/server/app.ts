@@ -8,7 +8,8 @@ import { serverTimeouts } from './admission/server-timeouts';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBetaRoutes } from './beta/beta-routes';
-import { createAppSignInGuard } from './auth/create-app-sign-in-guard';
+import { createAppDeviceCookie, createAppSignInGuard } from './auth/create-app-sign-in-guard';
+import { registerSignInLinkRoutes } from './auth/sign-in-link/sign-in-link-routes';
 import type { Auth } from './auth/create-auth';
 import { registerChainRoutes } from './chain/chain-routes';
 import type { Clock } from './clock';
@@ -94,6 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.PUBLIC_URL,
     admission.authLimiter,
   );
+  registerSignInLinkRoutes(app, {
+    auth,
+    clock: deps.clock,
+    shared,
+    device: createAppDeviceCookie(config),
+    secret: resolveAuthSecret(config),
+    requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
+    rateLimit: config.AUTH_RATE_LIMIT,
+  });
   registerAdminRoutes(app, { auth, db: database.db });
   registerWalletRoutes(app, {
     auth,

@@ -23,6 +23,9 @@ export const authMessages = {
   invalidCode: 'That code is not valid. Please try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordUpdated: 'Your password has been updated. Please log in.',
+  signInLinkSent: 'Sign-in link sent! Check your email.',
+  signInLinkFailed: 'Failed to send sign-in link',
+  signInLinkInvalid: 'This sign-in link is invalid or has expired. Please request a new one.',
 } as const;
 
 export interface AuthFailure {

@@ -15,6 +15,7 @@ export const appRoutePatterns = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/sign-in-link',
   '/logout',
   '/account',
   '/wallet',

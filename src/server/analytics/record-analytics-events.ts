@@ -15,6 +15,12 @@ export interface EventSource {
 }
 
 /**
+ * A page's address without the values of `token` parameters: the reset and sign-in links
+ * carry a credential there, and an analytics row must not keep one.
+ */
+export const withoutTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1…');
+
+/**
  * Stores a batch once per event id: a batch sent again (a beacon after a timed-out fetch)
  * adds nothing, and the answer says how many were already there.
  */
@@ -31,8 +37,8 @@ export async function recordAnalyticsEvents(
     receivedAt: source.receivedAt,
     sessionId: e.sessionId,
     userId: source.userId,
-    url: e.url,
-    referrer: e.referrer ?? null,
+    url: withoutTokens(e.url),
+    referrer: e.referrer ? withoutTokens(e.referrer) : null,
     userAgent: source.userAgent?.slice(0, userAgentMaxChars) ?? null,
     ip: source.ip,
     data: e.data ?? {},

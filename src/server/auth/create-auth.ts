@@ -13,6 +13,7 @@ import { isPiDisplayName } from '../pi/pi-display-name';
 import { piSession } from '../pi/pi-session-plugin';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';
 import { secondFactorThrottle } from './second-factor-throttle';
+import { magicLinkPaths, signInLinkPlugins } from './sign-in-link/sign-in-link-plugins';
 import { singleUseTotp } from './single-use-totp';
 import { createMemorySharedState } from '../shared-state/memory-shared-state';
 import type { SharedState } from '../shared-state/shared-state';
@@ -50,6 +51,8 @@ export function createAuth(o: AuthOptions) {
     basePath: '/api/auth',
     trustedOrigins: o.trustedOrigins,
     telemetry: { enabled: false },
+    // The sign-in link is requested and followed through our routes (src/server/auth/sign-in-link).
+    disabledPaths: magicLinkPaths,
     // Unexpected errors reach our error handler (503 on a database outage, values scrubbed
     // from the log) instead of better-auth's console.error of the query and its parameters.
     onAPIError: { throw: true },
@@ -187,6 +190,7 @@ export function createAuth(o: AuthOptions) {
       singleUseTotp(shared.singleUseCodes),
       absoluteSessionLifetime(sessionAbsoluteSeconds),
       piSession(),
+      ...signInLinkPlugins({ secret: o.secret, publicUrl: o.publicUrl, mailer: o.mailer }),
       // Nothing reads a JWT header on every get-session; /api/auth/token issues one on demand.
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA' } },

@@ -58,6 +58,7 @@ import { piApiRoutes } from './pi-api-routes';
 import { piPaymentApiRoutes } from './pi-payment-api-routes';
 import { pilotApiRoutes } from './pilot-api-routes';
 import { scoredGameApiRoutes } from './scored-game-api-routes';
+import { signInLinkApiRoutes } from './sign-in-link-api-routes';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
@@ -301,4 +302,5 @@ export const apiRoutes: ApiRoute[] = [
   ...pilotApiRoutes,
   ...betaApiRoutes,
   ...analyticsApiRoutes,
+  ...signInLinkApiRoutes,
 ];

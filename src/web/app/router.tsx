@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/sign-in-link',
+    handle: titled('Sign-In Link'),
+    element: page(() => import('@/web/features/auth/pages/sign-in-link-page'), 'SignInLinkPage'),
+  },
+  {
     path: '/logout',
     handle: titled('Signing Out'),
     element: page(() => import('@/web/features/auth/pages/logout-page'), 'LogoutPage'),

@@ -18,9 +18,14 @@ export const signInPolicies = {
   address: { free: 20, baseMs: 30_000, maxMs: 15 * minute, forgetMs: hour },
   /** The owner's known device: counted on its own, so strangers cannot slow it. */
   device: { free: 5, baseMs: 30_000, maxMs: 15 * minute, forgetMs: hour },
+  /** Whoever sent a valid authenticator code with the password: also apart from strangers. */
+  codeHolder: { free: 5, baseMs: 30_000, maxMs: 15 * minute, forgetMs: hour },
 } satisfies Record<string, DelayPolicy>;
 
-/** The second factor, per account: a few free typos, then 30 s doubling to 15 minutes. */
+/**
+ * The second factor, per account: a few free typos, then 30 s doubling to 15 minutes. The
+ * code that lets a throttled password attempt through is counted on a key of its own.
+ */
 export const secondFactorPolicy: DelayPolicy = {
   free: 3,
   baseMs: 30_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInPolicies } from './sign-in-policies';
-import { createSignInThrottle, type SignInAttempt } from './sign-in-throttle';
+import { addressKeyOf, createSignInThrottle, type SignInAttempt } from './sign-in-throttle';
 import { createMemoryThrottleStore } from './throttle-store';
 
 function setup() {
@@ -58,5 +58,36 @@ describe('sign-in throttle', () => {
       if (other.allowed) await other.settle('other');
     }
     for (let i = 0; i < signInPolicies.accountAddress.free - 1; i++) expect(await fail(a)).toBe(0);
+  });
+});
+
+describe('the per-address counter', () => {
+  it('counts an IPv6 /64 as one address, and IPv4 (mapped or not) as itself', () => {
+    expect(addressKeyOf('2001:db8:1:2:aaaa::1')).toBe(addressKeyOf('2001:db8:1:2:bbbb::9'));
+    expect(addressKeyOf('2001:db8:1:2::1')).not.toBe(addressKeyOf('2001:db8:1:3::1'));
+    expect(addressKeyOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressKeyOf('::ffff:198.51.100.7')).toBe('::ffff:198.51.100.7');
+  });
+
+  it('holds one IPv6 host to one address budget across its /64', async () => {
+    const { fail } = setup();
+    const waits = [];
+    for (let i = 0; i < signInPolicies.address.free + 2; i++) {
+      waits.push(
+        await fail({ account: `a${i}`, address: `2001:db8:5:6::${i.toString(16)}`, device: null }),
+      );
+    }
+    expect(waits.at(-1)).toBeGreaterThan(0);
+  });
+});
+
+describe('an attempt carrying a valid authenticator code', () => {
+  it('is counted apart from strangers, who stay throttled', async () => {
+    const { throttle, fail } = setup();
+    for (let i = 0; i < 30; i++) await fail(stranger(i));
+    expect((await throttle.begin(stranger(31))).allowed).toBe(false);
+    const holder = await throttle.begin({ ...stranger(31), holdsCode: true });
+    expect(holder.allowed).toBe(true);
+    expect((await throttle.begin(stranger(32))).allowed).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { TextField } from '@/web/components/ui/text-field';
 import { useAuth } from '@/web/lib/auth-context';
 import { signInWithPassword, verifySecondFactor, type SecondFactor } from './sign-in';
 import { SwitchLink, type SwitchAuthTab } from './switch-link';
+import { ThrottledOffer } from './throttled-offer';
 import { TwoFactorFields } from './two-factor-fields';
 import { useSubmitGuard } from './use-submit-guard';
 
@@ -21,6 +22,10 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDo
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<FormNotice>(null);
   const [done, setDone] = useState(false);
+  // After a refusal for too many attempts: the offer of a link, and the code sent along.
+  const [throttled, setThrottled] = useState(false);
+  const [withCode, setWithCode] = useState(false);
+  const [passCode, setPassCode] = useState('');
 
   const succeed = () => {
     setNotice({ kind: 'success', text: authMessages.loginSuccess });
@@ -41,9 +46,18 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDo
     void guard(async () => {
       setNotice(null);
       if (step === 'credentials') {
-        const outcome = await signInWithPassword(identifier, password);
+        const outcome = await signInWithPassword(identifier, password, withCode ? passCode : '');
         if (outcome.kind === 'signed-in') return succeed();
-        if (outcome.kind === 'error') return setNotice({ kind: 'error', text: outcome.message });
+        if (outcome.kind === 'throttled') setThrottled(true);
+        if (outcome.kind === 'error' || outcome.kind === 'throttled')
+          return setNotice({ kind: 'error', text: outcome.message });
+        if (withCode) {
+          // The code that let the password through also completes the second step.
+          const second = await verifySecondFactor('totp', passCode);
+          if (second.kind === 'signed-in') return succeed();
+          setNotice({ kind: 'error', text: second.message });
+          if (second.kind === 'restart') return restart();
+        }
         // The code is a new request, not a repeat: it need not wait out the 1.2 s.
         rearm();
         return setStep('totp');
@@ -84,6 +98,20 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDo
               Forgot password?
             </SwitchLink>
           </p>
+          {withCode && (
+            <TextField
+              label="Enter the 6-digit code from your authenticator app"
+              name="totp"
+              value={passCode}
+              onChange={(e) => setPassCode(e.target.value)}
+              required
+              autoFocus
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              className="[&_input]:tracking-[0.2em]"
+            />
+          )}
         </>
       ) : (
         <TwoFactorFields
@@ -102,6 +130,17 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDo
         />
       )}
       <FormMessage notice={notice} />
+      {throttled && step === 'credentials' && !done && (
+        <ThrottledOffer
+          identifier={identifier}
+          codeShown={withCode}
+          onUseCode={() => {
+            setWithCode(true);
+            // Sending the password again with the code is a new request.
+            rearm();
+          }}
+        />
+      )}
       <SubmitButton busy={busy || done}>
         {step === 'credentials' ? 'Log In' : 'Verify'}
       </SubmitButton>

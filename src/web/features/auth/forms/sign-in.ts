@@ -9,21 +9,29 @@ import { track } from '@/web/lib/analytics/track';
 import { authClient } from '@/web/lib/auth-client';
 
 export type SignInOutcome =
-  { kind: 'signed-in' } | { kind: 'two-factor' } | { kind: 'error'; message: string };
+  | { kind: 'signed-in' }
+  | { kind: 'two-factor' }
+  | { kind: 'error'; message: string }
+  /** Too many attempts at this account: the form offers the ways a stranger cannot block. */
+  | { kind: 'throttled'; message: string };
 
 /**
  * Signs in with an email or a username. A username is resolved by the server (product rules R8): the
- * browser never learns the email behind it.
+ * browser never learns the email behind it. `totpCode`, an authenticator code sent with the
+ * password, lets the owner of a two-factor account past the throttle (docs/decisions/034).
  */
 export async function signInWithPassword(
   identifier: string,
   password: string,
+  totpCode?: string,
 ): Promise<SignInOutcome> {
   const id = identifier.trim();
+  const code = totpCode ? { totpCode: totpCode.replace(/\s/g, '') } : {};
   try {
     const { data, error } = looksLikeEmail(id)
-      ? await authClient.signIn.email({ email: id, password })
-      : await authClient.signIn.username({ username: id, password });
+      ? await authClient.signIn.email({ email: id, password, ...code })
+      : await authClient.signIn.username({ username: id, password, ...code });
+    if (error?.status === 429) return { kind: 'throttled', message: loginErrorMessage(error) };
     if (error) return { kind: 'error', message: loginErrorMessage(error) };
     if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect)
       return { kind: 'two-factor' };
