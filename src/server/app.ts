@@ -37,6 +37,7 @@ import { registerWalletRoutes } from './wallet/wallet-routes';
 import { qtt } from '@/domain/money/qtt';
 import { HeartbeatActivity } from './watch/heartbeat-activity';
 import { ReplayGuard } from './watch/replay-guard';
+import { gameEarning } from './games/game-earning';
 import { registerGameRoutes } from './games/games-routes';
 import { registerWatchRoutes } from './watch/watch-routes';
 import { createWatchTokenSigner } from './watch/watch-token';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perSubnet: config.WATCH_ACCOUNTS_PER_SUBNET,
       windowMs: 3_600_000,
     }),
+    requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
   });
   await registerContentRoutes(app, {
     auth,
@@ -135,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock,
     dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
+    games: {
+      perAddress: config.GAME_ACCOUNTS_PER_IP,
+      perSubnet: config.GAME_ACCOUNTS_PER_SUBNET,
+      dailyCapUnits: qtt(config.GAME_DAILY_CAP_QTT),
+    },
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerGameRoutes(app, {
@@ -146,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     devMode: config.NODE_ENV !== 'production',
     sequences: shared.handleSequences,
+    earning: gameEarning(config, shared),
   });
   registerPiRoutes(app, { config, auth, db: database.db, piPlatform, shared });
   registerPiPayments(app, {

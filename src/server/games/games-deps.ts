@@ -3,6 +3,7 @@ import type { Auth } from '../auth/create-auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { HandleSequences } from '../shared-state/shared-state';
+import type { StartLimiter, StartLimits } from '../watch/start-limiter';
 
 export interface GamesDeps {
   auth: Auth;
@@ -17,4 +18,12 @@ export interface GamesDeps {
   devMode: boolean;
   /** With several processes: play handle sequence numbers claimed across all (decision 021). */
   sequences?: HandleSequences | null;
+  /** Who may be paid for a result (docs/decisions/032). */
+  earning: {
+    /** Distinct accounts paid per address and subnet, counted in the shared store. */
+    limiter: StartLimiter;
+    limits: StartLimits;
+    /** REQUIRE_EMAIL_CONFIRMATION: an unconfirmed account's results are withheld. */
+    requireConfirmedEmail: boolean;
+  };
 }

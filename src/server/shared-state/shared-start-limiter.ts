@@ -13,10 +13,13 @@ interface Scope {
   limit: number;
   name: 'address' | 'subnet';
 }
-const scopesOf = (limits: StartLimits, ip: string): Scope[] => [
-  { key: `a:${ip}`, limit: limits.perAddress, name: 'address' },
-  { key: `s:${subnetOf(ip)}`, limit: limits.perSubnet, name: 'subnet' },
-];
+const scopesOf = (limits: StartLimits, ip: string): Scope[] => {
+  const prefix = limits.name ? `${limits.name}:` : '';
+  return [
+    { key: `${prefix}a:${ip}`, limit: limits.perAddress, name: 'address' },
+    { key: `${prefix}s:${subnetOf(ip)}`, limit: limits.perSubnet, name: 'subnet' },
+  ];
+};
 
 /**
  * watch_start_accounts, one row per (address or subnet, account). One transaction holds an

@@ -2,6 +2,11 @@ import type { Tx } from '../db/transaction';
 import { subnetOf } from './address-subnet';
 
 export interface StartLimits {
+  /**
+   * Keeps this limit's counts apart from another's in a shared store (`game` for the game
+   * earning limit of docs/decisions/032); unset for the watch start limit, whose keys predate it.
+   */
+  name?: string;
   /** Most distinct accounts starting rewarded sessions from one address per window; 0 = off. */
   perAddress: number;
   /** The same for one subnet (/24 IPv4, /64 IPv6); 0 = off. */
@@ -13,7 +18,8 @@ export type Admission =
   { ok: true } | { ok: false; scope: 'address' | 'subnet'; retryAfterMs: number };
 
 /**
- * Counts distinct accounts starting rewarded watch sessions per address and per subnet.
+ * Counts distinct accounts per address and per subnet within a sliding window: accounts
+ * starting rewarded watch sessions (decision 013), accounts paid game rewards (decision 032).
  * In memory for one server process; shared across processes in PostgreSQL or Redis
  * (src/server/shared-state, docs/decisions/013 and 021).
  */
