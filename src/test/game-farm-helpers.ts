@@ -61,3 +61,23 @@ export async function farmAccount(t: TestApp, ip: string, app = t.app) {
 }
 
 export type FarmAccount = Awaited<ReturnType<typeof farmAccount>>;
+
+/** Fresh accounts one after another (parallel sign-ups would only meet the hashing limiter). */
+export async function farmAccounts(t: TestApp, n: number, ip: (i: number) => string) {
+  const made: FarmAccount[] = [];
+  for (let i = 0; i < n; i++) made.push(await farmAccount(t, ip(i)));
+  return made;
+}
+
+/** Every account races once, all finishing at the same moment `ms` later. */
+export async function raceAll(t: TestApp, farm: FarmAccount[], ms = 30_000) {
+  const races = await Promise.all(farm.map((a) => a.startRace()));
+  t.clock.shiftMs += ms;
+  return Promise.all(farm.map((a, i) => a.finishRace(races[i]?.sessionId ?? '')));
+}
+
+/** The accounts' balances and their sum, in units. */
+export async function balancesOf(farm: FarmAccount[]) {
+  const balances = await Promise.all(farm.map((a) => a.balance()));
+  return { balances, sum: balances.reduce((a, b) => a + b, 0n) };
+}

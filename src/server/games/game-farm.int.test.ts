@@ -8,7 +8,7 @@ import type { GameResult } from '@/domain/api/games';
 import type { SecurityFlag } from '@/domain/api/security-flags';
 import { qtt } from '@/domain/money/qtt';
 import { clockWithinOneUtcDay } from '@/test/clock-off-midnight';
-import { farmAccount, type FarmAccount } from '@/test/game-farm-helpers';
+import { balancesOf, farmAccounts, raceAll, type FarmAccount } from '@/test/game-farm-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { gameSession } from '../db/schema';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -32,16 +32,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** One after another: parallel sign-ups would only meet the password-hashing limiter. */
-async function accounts(n: number, ip: (i: number) => string) {
-  const made: FarmAccount[] = [];
-  for (let i = 0; i < n; i++) made.push(await farmAccount(t, ip(i)));
-  return made;
-}
-const total = async (farm: FarmAccount[]) => {
-  const balances = await Promise.all(farm.map((a) => a.balance()));
-  return { balances, sum: balances.reduce((a, b) => a + b, 0n) };
-};
 const sessionsOf = (farm: FarmAccount[]) =>
   t.database.db
     .select()
@@ -68,16 +58,9 @@ const flags = async (): Promise<SecurityFlag[]> => {
 async function playOneMinute(farm: FarmAccount[]): Promise<GameResult[]> {
   const rounds = await Promise.all(farm.map((a) => a.startTyping()));
   const answers: GameResult[] = [];
-  for (const wait of [30_000, 30_500]) answers.push(...(await race(farm, wait)));
+  for (const wait of [30_000, 30_500]) answers.push(...(await raceAll(t, farm, wait)));
   answers.push(...(await Promise.all(farm.map((a, i) => a.finishTyping(nth(rounds, i))))));
   return answers;
-}
-
-/** Every account races once, all finishing at the same moment after `ms`. */
-async function race(farm: FarmAccount[], ms: number): Promise<GameResult[]> {
-  const races = await Promise.all(farm.map((a) => a.startRace()));
-  t.clock.shiftMs += ms;
-  return Promise.all(farm.map((a, i) => a.finishRace(nth(races, i).sessionId)));
 }
 
 /**
@@ -89,7 +72,7 @@ async function playAnHour(farm: FarmAccount[]): Promise<GameResult[]> {
   const answers: GameResult[] = [];
   for (let minute = 0; minute < 10; minute++) answers.push(...(await playOneMinute(farm)));
   for (let minute = 10; minute < 60; minute += 5) {
-    answers.push(...(await race(farm, 30_000)));
+    answers.push(...(await raceAll(t, farm)));
     t.clock.shiftMs += 270_000;
   }
   return answers;
@@ -110,10 +93,10 @@ describe('a farm of 20 fresh accounts from one address', () => {
     async () => {
       clockWithinOneUtcDay(t.clock, 2 * hour);
       const ip = '203.0.113.50';
-      const farm = await accounts(20, () => ip);
+      const farm = await farmAccounts(t, 20, () => ip);
       const answers = await playAnHour(farm);
 
-      const { balances, sum } = await total(farm);
+      const { balances, sum } = await balancesOf(farm);
       expect(sum).toBeLessThanOrEqual(3n * cap);
       const paid = balances.filter((b) => b > 0n);
       expect(paid).toHaveLength(3);
@@ -161,10 +144,47 @@ describe('a farm of 20 fresh accounts from one address', () => {
 
       // Waiting an hour gets the farm nothing more: the window is a day.
       t.clock.shiftMs += hour;
-      expect(await race(await accounts(1, () => ip), 30_000)).toEqual([
+      expect(await raceAll(t, await farmAccounts(t, 1, () => ip))).toEqual([
         expect.objectContaining({ outcome: 'address_limit', credited: '0' }),
       ]);
-      expect((await total(farm)).sum).toBe(sum);
+      expect((await balancesOf(farm)).sum).toBe(sum);
+
+      // The existing hold action works on a game flag, and the flag then says so.
+      const target = farm[balances.findIndex((b) => b > 0n)];
+      const flag = all.find((f) => f.userId === target?.id && f.kind === 'game_shared_address');
+      const held = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/reward-holds',
+        payload: { userId: flag?.userId, reason: flag?.reason },
+        headers: { authorization: `Bearer ${adminKey}` },
+      });
+      expect(held.statusCode).toBe(200);
+      expect((await flags()).filter((f) => f.userId === target?.id)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'game_shared_address', held: true }),
+        ]),
+      );
     },
   );
+
+  it('that waits out the window is paid for 3 new accounts a day, and named every day', async () => {
+    clockWithinOneUtcDay(t.clock, 0);
+    const ip = '203.0.113.60';
+    for (let day = 0; day < 2; day++) {
+      const farm = await farmAccounts(t, 4, () => ip);
+      const answers = await raceAll(t, farm);
+      expect(answers.map((a) => a.outcome).sort()).toEqual([
+        'address_limit',
+        'paid',
+        'paid',
+        'paid',
+      ]);
+      const named = (await flags()).filter((f) => f.address === ip);
+      expect(named.map((f) => f.userId).sort()).toEqual(farm.map((a) => a.id).sort());
+      expect(named[0]?.reason).toBe(
+        `4 accounts earned from games at ${ip} in the last 24 hours: 3 paid, and 1 more was withheld by the limit of 3 accounts per address.`,
+      );
+      t.clock.shiftMs += 24 * hour;
+    }
+  });
 });
