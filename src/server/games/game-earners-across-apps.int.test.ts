@@ -47,22 +47,30 @@ describe.each(modes)('game earning limits across two app instances, in $name', (
     return Promise.all(farm.map((a, i) => a.finishRace(races[i]?.sessionId ?? '', on(i + 1))));
   }
 
-  it('20 accounts from one address finishing at once on both: exactly 3 are paid', async () => {
-    const farm = await farmAccounts(t, 20, () => '203.0.113.80');
-    for (let wave = 0; wave < 2; wave++) {
-      const answers = await raceAcross(farm);
-      expect(answers.filter((a) => a.outcome === 'paid')).toHaveLength(3);
-      expect(answers.filter((a) => a.outcome === 'address_limit')).toHaveLength(17);
-    }
-    const { balances, sum } = await balancesOf(farm);
-    expect(sum).toBe(3n * qtt(10));
-    expect(balances.filter((b) => b > 0n)).toHaveLength(3);
-  });
+  it(
+    '20 accounts from one address finishing at once on both: exactly 3 are paid',
+    { timeout: 180_000 },
+    async () => {
+      const farm = await farmAccounts(t, 20, () => '203.0.113.80');
+      for (let wave = 0; wave < 2; wave++) {
+        const answers = await raceAcross(farm);
+        expect(answers.filter((a) => a.outcome === 'paid')).toHaveLength(3);
+        expect(answers.filter((a) => a.outcome === 'address_limit')).toHaveLength(17);
+      }
+      const { balances, sum } = await balancesOf(farm);
+      expect(sum).toBe(3n * qtt(10));
+      expect(balances.filter((b) => b > 0n)).toHaveLength(3);
+    },
+  );
 
-  it('a /24 spread over both instances: exactly 5 accounts are paid', async () => {
-    const farm = await farmAccounts(t, 12, (i) => `198.51.100.${i + 1}`);
-    const answers = await raceAcross(farm);
-    expect(answers.filter((a) => a.outcome === 'paid')).toHaveLength(5);
-    expect(answers.filter((a) => a.outcome === 'address_limit')).toHaveLength(7);
-  });
+  it(
+    'a /24 spread over both instances: exactly 5 accounts are paid',
+    { timeout: 180_000 },
+    async () => {
+      const farm = await farmAccounts(t, 12, (i) => `198.51.100.${i + 1}`);
+      const answers = await raceAcross(farm);
+      expect(answers.filter((a) => a.outcome === 'paid')).toHaveLength(5);
+      expect(answers.filter((a) => a.outcome === 'address_limit')).toHaveLength(7);
+    },
+  );
 });

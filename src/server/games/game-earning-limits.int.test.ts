@@ -91,55 +91,67 @@ describe('a family behind one address', () => {
 });
 
 describe('honest players on their own addresses', () => {
-  it('are all paid, whatever farms play elsewhere at the same time', async () => {
-    const farm = await farmAccounts(t, 6, () => '100.64.1.30');
-    const honest = await farmAccounts(t, 6, (i) => `10.${i + 1}.0.7`);
-    const answers = await raceAll(t, [...farm, ...honest]);
-    expect(outcomes(answers.slice(6))).toEqual(Array(6).fill('paid'));
-    expect(outcomes(answers.slice(0, 6))).toEqual([
-      ...Array(3).fill('address_limit'),
-      ...Array(3).fill('paid'),
-    ]);
-    expect((await balancesOf(honest)).sum).toBe(qtt(30));
-  });
+  it(
+    'are all paid, whatever farms play elsewhere at the same time',
+    { timeout: 180_000 },
+    async () => {
+      const farm = await farmAccounts(t, 6, () => '100.64.1.30');
+      const honest = await farmAccounts(t, 6, (i) => `10.${i + 1}.0.7`);
+      const answers = await raceAll(t, [...farm, ...honest]);
+      expect(outcomes(answers.slice(6))).toEqual(Array(6).fill('paid'));
+      expect(outcomes(answers.slice(0, 6))).toEqual([
+        ...Array(3).fill('address_limit'),
+        ...Array(3).fill('paid'),
+      ]);
+      expect((await balancesOf(honest)).sum).toBe(qtt(30));
+    },
+  );
 });
 
 describe('parallel finishes from one address', () => {
-  it('admit exactly the limit, however the 20 finishes interleave', async () => {
-    const farm = await farmAccounts(t, 20, () => '100.64.2.40');
-    const answers = await raceAll(t, farm);
-    expect(answers.filter((a) => a.outcome === 'paid')).toHaveLength(3);
-    expect(answers.filter((a) => a.outcome === 'address_limit')).toHaveLength(17);
-    expect((await balancesOf(farm)).sum).toBe(qtt(15));
-  });
+  it(
+    'admit exactly the limit, however the 20 finishes interleave',
+    { timeout: 180_000 },
+    async () => {
+      const farm = await farmAccounts(t, 20, () => '100.64.2.40');
+      const answers = await raceAll(t, farm);
+      expect(answers.filter((a) => a.outcome === 'paid')).toHaveLength(3);
+      expect(answers.filter((a) => a.outcome === 'address_limit')).toHaveLength(17);
+      expect((await balancesOf(farm)).sum).toBe(qtt(15));
+    },
+  );
 });
 
 describe('a farm spread over one subnet', () => {
-  it('20 accounts on 20 addresses of one /24: at most 10 are paid, the rest told "network"', async () => {
-    const farm = await farmAccounts(t, 20, (i) => `198.51.100.${i + 1}`);
-    const answers: GameResult[] = [];
-    // Ten races each: every account it can be paid for reaches the 50 QTT daily cap.
-    for (let i = 0; i < 10; i++) answers.push(...(await raceAll(t, farm)));
-    const { balances, sum } = await balancesOf(farm);
-    expect(sum).toBe(10n * qtt(50));
-    expect(balances.filter((b) => b > 0n)).toHaveLength(10);
-    const refused = answers.filter((a) => a.outcome === 'address_limit');
-    expect(refused).toHaveLength(10 * 10);
-    expect(refused[0]?.message).toMatch(
-      /^This game earned no QTT: 10 other accounts have already earned from games on this network/,
-    );
-    const row = await sessionRow(refused[0]?.sessionId ?? '');
-    expect(row?.withheldReason).toBe(
-      'Withheld by the per-subnet limit: 10 other accounts were already paid game rewards ' +
-        'from 198.51.100.0/24 in the last 24 hours (limit 10).',
-    );
-    const named = (await flags()).filter((f) => f.kind === 'game_shared_subnet');
-    expect(named.filter((f) => f.address === '198.51.100.0/24')).toHaveLength(20);
-    expect(named.find((f) => f.address === '198.51.100.0/24')?.reason).toBe(
-      '20 accounts earned from games at 198.51.100.0/24 in the last 24 hours: 10 paid, and ' +
-        '10 more were withheld by the limit of 10 accounts per subnet.',
-    );
-  });
+  it(
+    '20 accounts on 20 addresses of one /24: at most 10 are paid, the rest told "network"',
+    { timeout: 180_000 },
+    async () => {
+      const farm = await farmAccounts(t, 20, (i) => `198.51.100.${i + 1}`);
+      const answers: GameResult[] = [];
+      // Ten races each: every account it can be paid for reaches the 50 QTT daily cap.
+      for (let i = 0; i < 10; i++) answers.push(...(await raceAll(t, farm)));
+      const { balances, sum } = await balancesOf(farm);
+      expect(sum).toBe(10n * qtt(50));
+      expect(balances.filter((b) => b > 0n)).toHaveLength(10);
+      const refused = answers.filter((a) => a.outcome === 'address_limit');
+      expect(refused).toHaveLength(10 * 10);
+      expect(refused[0]?.message).toMatch(
+        /^This game earned no QTT: 10 other accounts have already earned from games on this network/,
+      );
+      const row = await sessionRow(refused[0]?.sessionId ?? '');
+      expect(row?.withheldReason).toBe(
+        'Withheld by the per-subnet limit: 10 other accounts were already paid game rewards ' +
+          'from 198.51.100.0/24 in the last 24 hours (limit 10).',
+      );
+      const named = (await flags()).filter((f) => f.kind === 'game_shared_subnet');
+      expect(named.filter((f) => f.address === '198.51.100.0/24')).toHaveLength(20);
+      expect(named.find((f) => f.address === '198.51.100.0/24')?.reason).toBe(
+        '20 accounts earned from games at 198.51.100.0/24 in the last 24 hours: 10 paid, and ' +
+          '10 more were withheld by the limit of 10 accounts per subnet.',
+      );
+    },
+  );
 });
 
 describe('every kind of game', () => {
