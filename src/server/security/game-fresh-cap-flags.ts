@@ -48,8 +48,8 @@ export async function gameFreshCapFlags(
         `of signing up (the daily game cap is ${unitsToDecimal(dailyCapUnits)}).`,
       address: null,
       figures: {
-        paidQtt: Number(unitsToDecimal(BigInt(r.total))),
-        capQtt: Number(unitsToDecimal(dailyCapUnits)),
+        'paid QTT': Number(unitsToDecimal(BigInt(r.total))),
+        'daily cap QTT': Number(unitsToDecimal(dailyCapUnits)),
       },
       firstSeen: new Date(r.first),
       lastSeen: new Date(r.last),

@@ -68,7 +68,7 @@ function flagsOf(sig: TimingSignature, played: Played[]): RawFlag[] {
     kind: 'game_same_timing' as const,
     reason,
     address: null,
-    figures: { accounts: repeaters.length, sessions, mine: times.length },
+    figures: { accounts: repeaters.length, sessions, 'by this account': times.length },
     firstSeen: new Date(Math.min(...times.map((t) => t.getTime()))),
     lastSeen: new Date(Math.max(...times.map((t) => t.getTime()))),
   }));
