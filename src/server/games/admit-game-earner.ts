@@ -7,7 +7,7 @@ import {
 import { unitsToDecimal, type Units } from '@/domain/money/qtt';
 import { hasUnconfirmedEmail } from '../auth/unconfirmed-email';
 import type { Tx } from '../db/transaction';
-import { subnetOf } from '../watch/address-subnet';
+import { earningPlacesOf } from '../watch/address-subnet';
 import type { GamesDeps } from './games-deps';
 import type { GameSessionRow } from './settle-game-session';
 
@@ -24,8 +24,9 @@ export interface EarnerRefusal {
 /**
  * May this account be paid for this session (docs/decisions/032)? Not while its email is
  * unconfirmed where confirmation is required; else only when the earning limits admit it at
- * the address the session was started from (distinct accounts per address and subnet in a
- * sliding 24 hours, counted in the shared store; an account already counted there passes).
+ * the address the session was started from (an IPv4 address and its /24, an IPv6 /64 and
+ * its /48; distinct accounts in a sliding 24 hours, counted in the shared store; an account
+ * already counted there passes).
  * Runs inside the settlement's transaction, after the judge and before the payer.
  */
 export async function admitGameEarner(
@@ -47,16 +48,18 @@ export async function admitGameEarner(
     };
   }
   if (!session.ip) return null;
+  const places = earningPlacesOf(session.ip);
   const admission = await earning.limiter.admit({
     userId: session.userId,
-    ip: session.ip,
+    ip: places.address,
+    subnet: places.subnet,
     nowMs: now.getTime(),
     tx,
   });
   if (admission.ok) return null;
   const { scope, retryAfterMs } = admission;
   const limit = scope === 'address' ? earning.limits.perAddress : earning.limits.perSubnet;
-  const where = scope === 'address' ? session.ip : subnetOf(session.ip);
+  const where = scope === 'address' ? places.address : places.subnet;
   const windowHours = Math.round(earning.limits.windowMs / 3_600_000);
   deps.logger.warn(
     { sessionId: session.id, userId: session.userId, ip: session.ip, scope },

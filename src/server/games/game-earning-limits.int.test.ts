@@ -154,6 +154,32 @@ describe('a farm spread over one subnet', () => {
   );
 });
 
+describe('IPv6', () => {
+  it(
+    'counts one /64 (a home choosing its addresses) as one address, one /48 as one subnet',
+    { timeout: 180_000 },
+    async () => {
+      const home = await farmAccounts(t, 5, (i) => `2001:db8:aa:bb::${i + 1}`);
+      const answers = await raceAll(t, home);
+      expect(outcomes(answers)).toEqual([
+        ...Array(2).fill('address_limit'),
+        ...Array(3).fill('paid'),
+      ]);
+      const refused = answers.find((a) => a.outcome === 'address_limit');
+      expect((await sessionRow(refused?.sessionId ?? ''))?.withheldReason).toMatch(
+        /^Withheld by the per-address limit: 3 other accounts were already paid game rewards from 2001:db8:aa:bb::\/64 /,
+      );
+      const named = (await flags()).filter((f) => f.kind === 'game_shared_address');
+      expect(named.filter((f) => f.address === '2001:db8:aa:bb::/64')).toHaveLength(5);
+
+      const site = await farmAccounts(t, 12, (i) => `2001:db8:cc:${i + 1}::7`);
+      const spread = await raceAll(t, site);
+      expect(spread.filter((a) => a.outcome === 'paid')).toHaveLength(10);
+      expect(spread.filter((a) => a.outcome === 'address_limit')).toHaveLength(2);
+    },
+  );
+});
+
 describe('every kind of game', () => {
   it('is withheld for an account beyond the limit, and paid for one within it', async () => {
     const [a, b, c, d] = await farmAccounts(t, 4, () => '100.64.3.50');

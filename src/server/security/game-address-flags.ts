@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { gameSession } from '../db/schema';
-import { subnetOf } from '../watch/address-subnet';
+import { earningPlacesOf } from '../watch/address-subnet';
 import { farmFlagRules as rules } from './farm-flag-rules';
 import type { RawFlag } from './raw-flag';
 
@@ -54,11 +54,24 @@ export async function gameAddressFlags(
   );
   const perAddress = limits.perAddress || rules.accountsPerAddress;
   const perSubnet = limits.perSubnet || rules.accountsPerSubnet;
-  const byAddress = groupFlags(earnings, (e) => e.ip, perAddress, 'game_shared_address');
-  const flagged = new Set(byAddress.map((f) => `${f.userId} ${subnetOf(f.address ?? '')}`));
+  // Grouped as the limits count (an IPv6 /64 is one address); a subnet flag adds news only
+  // for accounts their address did not already flag.
+  const placeOf = (e: Earning) => earningPlacesOf(e.ip);
+  const byAddress = groupFlags(
+    earnings,
+    (e) => placeOf(e).address,
+    perAddress,
+    'game_shared_address',
+  );
+  const flaggedAt = new Set(byAddress.map((f) => `${f.userId} ${f.address}`));
+  const flagged = new Set(
+    earnings
+      .filter((e) => flaggedAt.has(`${e.userId} ${placeOf(e).address}`))
+      .map((e) => `${e.userId} ${placeOf(e).subnet}`),
+  );
   const bySubnet = groupFlags(
     earnings,
-    (e) => subnetOf(e.ip),
+    (e) => placeOf(e).subnet,
     perSubnet,
     'game_shared_subnet',
   ).filter((f) => !flagged.has(`${f.userId} ${f.address}`));

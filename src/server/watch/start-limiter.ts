@@ -28,6 +28,8 @@ export interface StartLimiter {
   admit(o: {
     userId: string;
     ip: string;
+    /** The subnet `ip` is counted in; subnetOf(ip) by default. */
+    subnet?: string;
     nowMs: number;
     /** The caller's open transaction, for a database-backed limiter to record within. */
     tx?: Tx;
@@ -65,9 +67,9 @@ export function createMemoryStartLimiter(
   };
   return {
     // Synchronous: single-threaded JS makes check-then-record atomic across both keys.
-    admit({ userId, ip, nowMs }) {
+    admit({ userId, ip, subnet, nowMs }) {
       const addressKey = `a:${ip}`;
-      const subnetKey = `s:${subnetOf(ip)}`;
+      const subnetKey = `s:${subnet ?? subnetOf(ip)}`;
       const byAddress = live(addressKey, nowMs);
       const bySubnet = live(subnetKey, nowMs);
       const addressWait = check(byAddress, userId, limits.perAddress, nowMs);
