@@ -93,6 +93,8 @@ export default defineConfig({
         SHED_LOOP_DELAY_MS: '0',
         WATCH_ACCOUNTS_PER_IP: '0',
         WATCH_ACCOUNTS_PER_SUBNET: '0',
+        GAME_ACCOUNTS_PER_IP: '0',
+        GAME_ACCOUNTS_PER_SUBNET: '0',
         // Every page sends analytics from 127.0.0.1; the limit has its own tests.
         ANALYTICS_RATE_LIMIT: '0',
         // Test-only grant and vault-unlock routes (never in production).

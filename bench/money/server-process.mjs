@@ -26,6 +26,8 @@ export async function startServer({ root, port, databaseUrl, secret }) {
       GAME_DAILY_CAP_QTT: '1000000',
       WATCH_ACCOUNTS_PER_IP: '0',
       WATCH_ACCOUNTS_PER_SUBNET: '0',
+      GAME_ACCOUNTS_PER_IP: '0',
+      GAME_ACCOUNTS_PER_SUBNET: '0',
       REWARD_POOL_INITIAL_QTT: '9999999999',
     },
   });

@@ -38,6 +38,7 @@ import { registerWalletRoutes } from './wallet/wallet-routes';
 import { qtt } from '@/domain/money/qtt';
 import { HeartbeatActivity } from './watch/heartbeat-activity';
 import { ReplayGuard } from './watch/replay-guard';
+import { gameEarning } from './games/game-earning';
 import { registerGameRoutes } from './games/games-routes';
 import { registerWatchRoutes } from './watch/watch-routes';
 import { createWatchTokenSigner } from './watch/watch-token';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perSubnet: config.WATCH_ACCOUNTS_PER_SUBNET,
       windowMs: 3_600_000,
     }),
+    requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
   });
   await registerContentRoutes(app, {
     auth,
@@ -150,6 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock,
     dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
+    games: {
+      perAddress: config.GAME_ACCOUNTS_PER_IP,
+      perSubnet: config.GAME_ACCOUNTS_PER_SUBNET,
+      dailyCapUnits: qtt(config.GAME_DAILY_CAP_QTT),
+    },
     ...(config.ADMIN_KEY ? { adminKey: config.ADMIN_KEY } : {}),
   });
   registerGameRoutes(app, {
@@ -162,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devMode: config.NODE_ENV !== 'production',
     sequences: shared.handleSequences,
     playFlushMs: config.HEARTBEAT_FLUSH_MS,
+    earning: gameEarning(config, shared),
   });
   registerPiRoutes(app, { config, auth, db: database.db, piPlatform, shared });
   registerPiPayments(app, {

@@ -79,6 +79,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('limits the accounts paid for games to 3 per address and 10 per subnet, 0 = off', () => {
+    expect(loadConfig({})).toMatchObject({ GAME_ACCOUNTS_PER_IP: 3, GAME_ACCOUNTS_PER_SUBNET: 10 });
+    expect(loadConfig({ GAME_ACCOUNTS_PER_IP: '0' }).GAME_ACCOUNTS_PER_IP).toBe(0);
+    for (const bad of ['-1', '2.5', 'many']) {
+      expect(() => loadConfig({ GAME_ACCOUNTS_PER_SUBNET: bad }), bad).toThrow(
+        /GAME_ACCOUNTS_PER_SUBNET/,
+      );
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });

@@ -125,6 +125,14 @@ export const configSchema = z.object({
   WATCH_ACCOUNTS_PER_IP: withDefault(z.coerce.number().int().min(0).max(10_000).default(3)),
   /** The same from one subnet (/24 IPv4, /64 IPv6) per hour; 0 = off. */
   WATCH_ACCOUNTS_PER_SUBNET: withDefault(z.coerce.number().int().min(0).max(100_000).default(10)),
+  /**
+   * Most distinct accounts paid game rewards from one IPv4 address (or IPv6 /64) within 24
+   * hours; results of further accounts are withheld with their reason (docs/decisions/032);
+   * 0 = off.
+   */
+  GAME_ACCOUNTS_PER_IP: withDefault(z.coerce.number().int().min(0).max(10_000).default(3)),
+  /** The same from one subnet (/24 IPv4, /48 IPv6) within 24 hours; 0 = off. */
+  GAME_ACCOUNTS_PER_SUBNET: withDefault(z.coerce.number().int().min(0).max(100_000).default(10)),
   /** Analytics batches accepted per anonymised client address per minute; 0 = off. */
   ANALYTICS_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000).default(120)),
   /**

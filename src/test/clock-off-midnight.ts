@@ -15,3 +15,17 @@ export async function clockOffMidnight(clock: { shiftMs: number }, marginMs = 3 
   const untilMidnight = startOfUtcDay(new Date(now)).getTime() + dayMs - now;
   if (untilMidnight < marginMs) await new Promise((r) => setTimeout(r, untilMidnight + 1_000));
 }
+
+/**
+ * For tests that move the clock forward by up to `spanMs`: puts the clock where it and
+ * `spanMs` later fall on one UTC day without waiting, by setting it back when real time is
+ * near a midnight. Never ahead of real time, so every credit the database dates in real time
+ * falls on or after the clock's day (see clockOffMidnight).
+ */
+export function clockWithinOneUtcDay(clock: { shiftMs: number }, spanMs: number) {
+  const marginMs = 10 * 60_000;
+  clock.shiftMs = 0;
+  const now = Date.now();
+  const untilMidnight = startOfUtcDay(new Date(now)).getTime() + dayMs - now;
+  if (untilMidnight < spanMs + marginMs) clock.shiftMs = -(spanMs + marginMs);
+}

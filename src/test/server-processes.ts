@@ -102,6 +102,8 @@ export function testServerEnv(o: {
     SHED_LOOP_DELAY_MS: '0',
     WATCH_ACCOUNTS_PER_IP: '0',
     WATCH_ACCOUNTS_PER_SUBNET: '0',
+    GAME_ACCOUNTS_PER_IP: '0',
+    GAME_ACCOUNTS_PER_SUBNET: '0',
     PILOT_SCHEDULER: 'off',
     ENABLE_TEST_ROUTES: 'true',
     ADMIN_KEY: o.adminKey,

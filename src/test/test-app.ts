@@ -55,6 +55,8 @@ export async function createTestApp(
     // Every injected request comes from 127.0.0.1; the limits have their own tests.
     WATCH_ACCOUNTS_PER_IP: '0',
     WATCH_ACCOUNTS_PER_SUBNET: '0',
+    GAME_ACCOUNTS_PER_IP: '0',
+    GAME_ACCOUNTS_PER_SUBNET: '0',
     // Runs appear only where a test asks for them (Run Now, or the scheduler's own tests).
     PILOT_SCHEDULER: 'off',
     // TEST_SHARED_STATE=redis runs any app test with its shared state in TEST_REDIS_URL.

@@ -53,8 +53,9 @@ export type GameResponse = z.infer<typeof gameResponseSchema>;
 export const gameSessionIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Game session not found.');
 
 /**
- * Why a finished game paid what it paid. `below_requirements` and `implausible` pay
- * nothing and say why; implausible results are withheld for the Security Center.
+ * Why a finished game paid what it paid. `below_requirements`, `implausible`,
+ * `address_limit` and `email_unconfirmed` pay nothing and say why in `message`; the last
+ * three are withheld with their reason for the Security Center.
  */
 export const gameOutcomes = [
   'paid',
@@ -65,6 +66,10 @@ export const gameOutcomes = [
   'daily_cap',
   'pool_empty',
   'held',
+  /** Withheld: the address or subnet already has its most earning accounts (decision 032). */
+  'address_limit',
+  /** Withheld: the account's email is unconfirmed where confirmation is required. */
+  'email_unconfirmed',
   'session_closed',
   'signed_out',
 ] as const;

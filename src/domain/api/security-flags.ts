@@ -10,6 +10,17 @@ export const flagKinds = [
   'daily_cap_days',
   /** Verified time equal to the server-time maximum in nearly every rewarded session. */
   'max_rate_sessions',
+  /**
+   * Games (docs/decisions/032): as many accounts as the limit allows earned from one address
+   * in 24 h, or more tried and were withheld.
+   */
+  'game_shared_address',
+  /** The same from one subnet. */
+  'game_shared_subnet',
+  /** Game sessions of several accounts with the same timing (input rhythm or duration). */
+  'game_same_timing',
+  /** A new account paid (nearly) the daily game cap within a day of signing up. */
+  'game_fresh_cap',
 ] as const;
 
 /** One reason to look at one account; a flag never blocks anything by itself. */

@@ -58,12 +58,16 @@ export const completeReasons = [
   'session_closed',
   /** An admin has put the account's rewards on hold (docs/decisions/013). */
   'held',
+  /** The account's email is unconfirmed where confirmation is required (decision 032). */
+  'email_unconfirmed',
 ] as const;
 export const powtCompleteResponseSchema = z.object({
   /** Decimal QTT paid by this completion ("0" when nothing was due). */
   credited: decimalQtt,
   verifiedSeconds: z.number(),
   reason: z.enum(completeReasons).optional(),
+  /** Shown to the viewer when a reward was due but not paid for a reason they can act on. */
+  message: z.string().optional(),
 });
 export type PowtCompleteResponse = z.infer<typeof powtCompleteResponseSchema>;
 

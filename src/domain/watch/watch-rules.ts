@@ -18,3 +18,8 @@ export const isWatchLogPercent = (percent: number) =>
 /** Seconds of verified watch time a reward needs (rounded up). */
 export const requiredVerifiedSeconds = (durationSeconds: number) =>
   Math.ceil(durationSeconds * rewardThreshold);
+
+/** Why a completed video paid nothing for an unconfirmed account (docs/decisions/032). */
+export const emailUnconfirmedWatchMessage =
+  'This video earned no QTT: please confirm your email address first. Use the link ' +
+  'we emailed you (signing in again sends a new one); videos you watch after that can earn.';

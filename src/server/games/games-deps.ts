@@ -3,6 +3,7 @@ import type { Auth } from '../auth/create-auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { HandleSequences } from '../shared-state/shared-state';
+import type { StartLimiter, StartLimits } from '../watch/start-limiter';
 
 export interface GamesDeps {
   auth: Auth;
@@ -19,4 +20,12 @@ export interface GamesDeps {
   sequences?: HandleSequences | null;
   /** How often embedded games' verified play is written to their sessions (ms; decision 033). */
   playFlushMs?: number;
+  /** Who may be paid for a result (docs/decisions/032). */
+  earning: {
+    /** Distinct accounts paid per address and subnet, counted in the shared store. */
+    limiter: StartLimiter;
+    limits: StartLimits;
+    /** REQUIRE_EMAIL_CONFIRMATION: an unconfirmed account's results are withheld. */
+    requireConfirmedEmail: boolean;
+  };
 }

@@ -7,6 +7,7 @@ import { gameSession, userStats } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { payReward } from '../ledger/pay-reward';
+import { admitGameEarner } from './admit-game-earner';
 import type { GamesDeps } from './games-deps';
 import { lockPlayer } from './start-game-session';
 
@@ -87,6 +88,19 @@ export async function settleGameSession(deps: GamesDeps, input: SettleInput): Pr
     if (await settledRecently(tx, session, now, input.minSpacingMs)) {
       await close({ status: 'finished', outcome: 'too_soon' });
       return answer(0n, 'too_soon', 'Games finished this close together earn nothing.');
+    }
+    // Who may be paid at all (docs/decisions/032): withheld with its reason, never dropped.
+    const refusal =
+      verdict.amount > 0n ? await admitGameEarner(deps, tx, session, verdict.amount, now) : null;
+    if (refusal) {
+      const { outcome, reason, message, evidence } = refusal;
+      await close({
+        status: 'withheld',
+        outcome,
+        withheldReason: reason,
+        evidence: { ...verdict.evidence, ...evidence },
+      });
+      return answer(0n, outcome, message);
     }
     const outcome = await pay(deps, tx, session, verdict.amount, verdict.evidence, input, now);
     await close({ status: 'finished', outcome, reward: outcome === 'paid' ? verdict.amount : 0n });

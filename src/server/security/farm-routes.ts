@@ -6,7 +6,7 @@ import type { Database } from '../db/open-database';
 import { mountFunction } from '../http/mount-function';
 import { parseInput } from '../http/parse-input';
 import { holdRewards, releaseRewards } from './hold-rewards';
-import { listFarmFlags } from './list-farm-flags';
+import { listFarmFlags, type GameFlagSettings } from './list-farm-flags';
 import { listRewardHolds } from './list-reward-holds';
 import { requireSecurityAdmin } from './require-security-admin';
 
@@ -17,6 +17,8 @@ export interface FarmRouteDeps {
   adminKey?: string;
   /** Most watch QTT per user per UTC day, in units (a flag compares against it). */
   dailyCapUnits: bigint;
+  /** The game earning limits and the daily game cap (docs/decisions/032). */
+  games: GameFlagSettings;
 }
 
 /** Security Center flags and reward holds: an admin account or the bearer admin key. */
@@ -26,7 +28,11 @@ export function registerFarmRoutes(app: FastifyInstance, deps: FarmRouteDeps) {
     name: 'security-flags',
     handler: async (request, reply) => {
       await requireSecurityAdmin(deps, request, reply);
-      return listFarmFlags(deps.db, { now: deps.clock.now(), dailyCapUnits: deps.dailyCapUnits });
+      return listFarmFlags(deps.db, {
+        now: deps.clock.now(),
+        dailyCapUnits: deps.dailyCapUnits,
+        games: deps.games,
+      });
     },
   });
   mountFunction(app, {

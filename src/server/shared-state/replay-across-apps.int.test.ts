@@ -2,24 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '@/test/factories';
 import { redisOnPostgresLeg } from '@/test/shared-backends';
+import { siblingApp } from '@/test/sibling-app';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { viewer } from '@/test/watch-helpers';
-import { buildApp } from '../app';
-import { createAppAuth } from '../auth/create-app-auth';
-import { createLogger } from '../logger';
-import { createConfiguredMailer } from '../mail/mailer';
-import { openSharedState } from './open-shared-state';
-
-/** A second app over the same database with its own memory, as another process would be. */
-async function sibling(t: TestApp): Promise<FastifyInstance> {
-  const logger = createLogger(t.config);
-  const shared = openSharedState(t.config, t.database, t.redisKeyPrefix);
-  const mailer = createConfiguredMailer(t.config, logger);
-  const auth = createAppAuth(t.config, t.database.db, mailer, t.clock, t.admission, shared);
-  const app = await buildApp({ ...t, auth, logger, webRoot: null, shared });
-  await app.ready();
-  return app;
-}
 
 const pg = process.env.TEST_DATABASE_URL;
 const redis = redisOnPostgresLeg();
@@ -37,7 +22,7 @@ describe.each(modes)('two app instances sharing state in $name', ({ env }) => {
   let other: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp({ env });
-    other = await sibling(t);
+    other = await siblingApp(t);
   });
   afterAll(async () => {
     await other.close();

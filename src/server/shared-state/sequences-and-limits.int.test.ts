@@ -57,6 +57,31 @@ describe.each(sharedBackends())('$name: sequences, start limits, counters', (bac
     ).toEqual({ ok: true });
   });
 
+  it('keeps a named limit (games, a day long) apart from the watch limit at one address', async () => {
+    const day = 86_400_000;
+    const watch = state.startLimiter({ perAddress: 1, perSubnet: 0, windowMs: 60_000 });
+    const game = state.startLimiter({ name: 'game', perAddress: 1, perSubnet: 0, windowMs: day });
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
+    const [a, b, c] = [unique('u'), unique('u'), unique('u')];
+    const nowMs = Date.now();
+    expect(await watch.admit({ userId: a, ip, nowMs })).toEqual({ ok: true });
+    expect(await game.admit({ userId: b, ip, nowMs })).toEqual({ ok: true });
+    expect(await game.admit({ userId: a, ip, nowMs })).toMatchObject({
+      ok: false,
+      scope: 'address',
+    });
+    // An hour later the game slot is still taken; a day after its last use it is free.
+    expect(await game.admit({ userId: b, ip, nowMs: nowMs + 3_600_000 })).toEqual({ ok: true });
+    expect(await game.admit({ userId: c, ip, nowMs: nowMs + 7_200_000 })).toEqual({
+      ok: false,
+      scope: 'address',
+      retryAfterMs: day - 3_600_000,
+    });
+    expect(await game.admit({ userId: c, ip, nowMs: nowMs + 3_600_000 + day })).toEqual({
+      ok: true,
+    });
+  });
+
   it('counts fixed windows across parallel hits (rate-limiter-flexible)', async () => {
     const counter = state.counter(unique('c'), 5, 60_000);
     if (!counter) return expect(['memory', 'postgres']).toContain(state.kind);

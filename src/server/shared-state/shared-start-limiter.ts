@@ -13,10 +13,13 @@ interface Scope {
   limit: number;
   name: 'address' | 'subnet';
 }
-const scopesOf = (limits: StartLimits, ip: string): Scope[] => [
-  { key: `a:${ip}`, limit: limits.perAddress, name: 'address' },
-  { key: `s:${subnetOf(ip)}`, limit: limits.perSubnet, name: 'subnet' },
-];
+const scopesOf = (limits: StartLimits, ip: string, subnet = subnetOf(ip)): Scope[] => {
+  const prefix = limits.name ? `${limits.name}:` : '';
+  return [
+    { key: `${prefix}a:${ip}`, limit: limits.perAddress, name: 'address' },
+    { key: `${prefix}s:${subnet}`, limit: limits.perSubnet, name: 'subnet' },
+  ];
+};
 
 /**
  * watch_start_accounts, one row per (address or subnet, account). One transaction holds an
@@ -24,8 +27,14 @@ const scopesOf = (limits: StartLimits, ip: string): Scope[] => [
  * is atomic across both keys and all processes.
  */
 export function createPgStartLimiter(db: Database, limits: StartLimits): StartLimiter {
-  const admitIn = async (tx: Tx, userId: string, ip: string, nowMs: number): Promise<Admission> => {
-    const scopes = scopesOf(limits, ip);
+  const admitIn = async (
+    tx: Tx,
+    userId: string,
+    ip: string,
+    subnet: string | undefined,
+    nowMs: number,
+  ): Promise<Admission> => {
+    const scopes = scopesOf(limits, ip, subnet);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`start:${scopes[1]?.key}`}))`);
     const since = nowMs - limits.windowMs;
     for (const s of scopes) {
@@ -55,10 +64,10 @@ export function createPgStartLimiter(db: Database, limits: StartLimits): StartLi
   };
   return {
     // Inside the caller's transaction when given: a start that fails records nothing.
-    admit: ({ userId, ip, nowMs, tx }) =>
+    admit: ({ userId, ip, subnet, nowMs, tx }) =>
       tx
-        ? admitIn(tx, userId, ip, nowMs)
-        : withTransaction(db, (own) => admitIn(own, userId, ip, nowMs)),
+        ? admitIn(tx, userId, ip, subnet, nowMs)
+        : withTransaction(db, (own) => admitIn(own, userId, ip, subnet, nowMs)),
   };
 }
 
@@ -85,9 +94,9 @@ return {0, 0}`;
 export function createRedisStartLimiter(client: Redis, limits: StartLimits): StartLimiter {
   const admit = redisScript(client, 'qtnStartAdmit', 2, admitLua);
   return {
-    admit: ({ userId, ip, nowMs }) =>
+    admit: ({ userId, ip, subnet, nowMs }) =>
       orUnavailable(async (): Promise<Admission> => {
-        const [a, s] = scopesOf(limits, ip);
+        const [a, s] = scopesOf(limits, ip, subnet);
         const [hit, wait] = (await admit(
           `qtn:start:${a?.key}`,
           `qtn:start:${s?.key}`,

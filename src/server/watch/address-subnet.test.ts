@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymiseAddress, subnetOf } from './address-subnet';
+import { anonymiseAddress, earningPlacesOf, subnetOf } from './address-subnet';
 
 describe('subnetOf', () => {
   it.each([
@@ -17,6 +17,18 @@ describe('subnetOf', () => {
   it('keeps a value that is no address as it is', () => {
     expect(subnetOf('unknown')).toBe('unknown');
   });
+});
+
+describe('earningPlacesOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:198.51.100.9', '198.51.100.9', '198.51.100.0/24'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64', '2001:db8:aa::/48'],
+    ['2001:0DB8:00AA:00BB::9', '2001:db8:aa:bb::/64', '2001:db8:aa::/48'],
+    ['unknown', 'unknown', 'unknown'],
+  ])('%s earns at %s in %s', (ip, address, subnet) =>
+    expect(earningPlacesOf(ip)).toEqual({ address, subnet }),
+  );
 });
 
 describe('anonymiseAddress', () => {

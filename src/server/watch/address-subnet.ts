@@ -12,6 +12,25 @@ export function subnetOf(address: string): string {
   return address;
 }
 
+/**
+ * Where a game result was earned, for the game earning limits (docs/decisions/032): one
+ * IPv4 address and its /24; for IPv6 one /64, which is one home, office or phone (its hosts
+ * choose addresses inside it at will), and its /48, one site. Anything that is not an IP
+ * address is its own place.
+ */
+export function earningPlacesOf(address: string): { address: string; subnet: string } {
+  const ip = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (isIPv4(ip)) return { address: ip, subnet: subnetOf(ip) };
+  if (isIPv6(ip)) {
+    const groups = expandIPv6(ip);
+    return {
+      address: `${groups.slice(0, 4).join(':')}::/64`,
+      subnet: `${groups.slice(0, 3).join(':')}::/48`,
+    };
+  }
+  return { address, subnet: address };
+}
+
 /** The eight groups of an IPv6 address, without leading zeros (a zone id is dropped). */
 function expandIPv6(ip: string): string[] {
   const bare = ip.split('%')[0] ?? ip;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PowtCompleteResponse } from '@/domain/api/watch';
 import { unitsToDecimal } from '@/domain/money/qtt';
-import { rewardThreshold } from '@/domain/watch/watch-rules';
+import { emailUnconfirmedWatchMessage, rewardThreshold } from '@/domain/watch/watch-rules';
+import { hasUnconfirmedEmail } from '../auth/unconfirmed-email';
 import { content, userStats, watchReward, watchSession } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 import { payReward } from '../ledger/pay-reward';
@@ -31,6 +32,7 @@ export async function completeWatchSession(
     credited: unitsToDecimal(credited),
     verifiedSeconds,
     reason,
+    ...(reason === 'email_unconfirmed' ? { message: emailUnconfirmedWatchMessage } : {}),
   });
 
   return withTransaction(deps.db, async (db) => {
@@ -77,6 +79,8 @@ async function decideAndPay(
     .from(watchReward)
     .where(and(eq(watchReward.userId, final.u), eq(watchReward.contentId, final.c)));
   if (earlier) return none('already_rewarded');
+  if (deps.requireConfirmedEmail && (await hasUnconfirmedEmail(tx, final.u)))
+    return none('email_unconfirmed');
 
   const paid = await payReward({
     tx,

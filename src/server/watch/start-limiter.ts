@@ -2,6 +2,11 @@ import type { Tx } from '../db/transaction';
 import { subnetOf } from './address-subnet';
 
 export interface StartLimits {
+  /**
+   * Keeps this limit's counts apart from another's in a shared store (`game` for the game
+   * earning limit of docs/decisions/032); unset for the watch start limit, whose keys predate it.
+   */
+  name?: string;
   /** Most distinct accounts starting rewarded sessions from one address per window; 0 = off. */
   perAddress: number;
   /** The same for one subnet (/24 IPv4, /64 IPv6); 0 = off. */
@@ -13,7 +18,8 @@ export type Admission =
   { ok: true } | { ok: false; scope: 'address' | 'subnet'; retryAfterMs: number };
 
 /**
- * Counts distinct accounts starting rewarded watch sessions per address and per subnet.
+ * Counts distinct accounts per address and per subnet within a sliding window: accounts
+ * starting rewarded watch sessions (decision 013), accounts paid game rewards (decision 032).
  * In memory for one server process; shared across processes in PostgreSQL or Redis
  * (src/server/shared-state, docs/decisions/013 and 021).
  */
@@ -22,6 +28,8 @@ export interface StartLimiter {
   admit(o: {
     userId: string;
     ip: string;
+    /** The subnet `ip` is counted in; subnetOf(ip) by default. */
+    subnet?: string;
     nowMs: number;
     /** The caller's open transaction, for a database-backed limiter to record within. */
     tx?: Tx;
@@ -59,9 +67,9 @@ export function createMemoryStartLimiter(
   };
   return {
     // Synchronous: single-threaded JS makes check-then-record atomic across both keys.
-    admit({ userId, ip, nowMs }) {
+    admit({ userId, ip, subnet, nowMs }) {
       const addressKey = `a:${ip}`;
-      const subnetKey = `s:${subnetOf(ip)}`;
+      const subnetKey = `s:${subnet ?? subnetOf(ip)}`;
       const byAddress = live(addressKey, nowMs);
       const bySubnet = live(subnetKey, nowMs);
       const addressWait = check(byAddress, userId, limits.perAddress, nowMs);

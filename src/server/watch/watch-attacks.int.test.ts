@@ -212,6 +212,7 @@ describe('Proof of Watch Time, attacks (each checks the ledger)', () => {
       guard: new ReplayGuard(),
       activity: new HeartbeatActivity(t.database.db, createLogger(t.config)),
       dailyCapUnits: 50n * 100_000_000n,
+      requireConfirmedEmail: false,
     });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>

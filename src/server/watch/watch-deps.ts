@@ -20,4 +20,6 @@ export interface WatchDeps {
   dailyCapUnits: bigint;
   /** Distinct accounts per address and subnet starting rewarded sessions (decision 013). */
   startLimiter: StartLimiter;
+  /** REQUIRE_EMAIL_CONFIRMATION: an unconfirmed account is paid nothing (decision 032). */
+  requireConfirmedEmail: boolean;
 }

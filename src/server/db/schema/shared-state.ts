@@ -54,7 +54,11 @@ export const watchHandleSequences = pgTable(
   (t) => [index('watch_handle_sequences_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Accounts that started rewarded watch sessions per address or subnet (decision 013). */
+/**
+ * Accounts counted per address or subnet: rewarded watch starts (decision 013; keys `a:<ip>`,
+ * `s:<cidr>`) and game earnings (decision 032; keys `game:a:<ip>`, `game:s:<cidr>`).
+ * `started_at` is the account's latest admission there.
+ */
 export const watchStartAccounts = pgTable(
   'watch_start_accounts',
   {

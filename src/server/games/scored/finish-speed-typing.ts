@@ -8,8 +8,16 @@ import {
 } from '@/domain/games/speed-typing-rules';
 import { typingImplausibility } from '@/domain/games/typing-plausibility';
 import type { GamesDeps } from '../games-deps';
+import { inputRhythm, typingRhythmResolutionMs } from '../input-rhythm';
 import { settleGameSession, type GameVerdict } from '../settle-game-session';
 import { readSecret, typingSecretSchema } from './scored-secrets';
+
+/** The log's timing fingerprint, for the Security Center's same-timing flag (decision 032). */
+const rhythmOf = (log: SpeedTypingFinishRequest['log']) =>
+  inputRhythm(
+    log.map(([t]) => t),
+    typingRhythmResolutionMs,
+  );
 
 const noScore: TypingTally = { words: 0, errors: 0, accuracy: 0, points: 0, secondsLeft: 0 };
 
@@ -32,7 +40,12 @@ export async function finishSpeedTyping(
       const state = replayTyping(words, o.body.log);
       score = tallyTyping(state);
       const elapsedMs = now.getTime() - session.startedAt.getTime();
-      const evidence = { ...score, events: o.body.log.length, elapsedMs };
+      const evidence = {
+        ...score,
+        events: o.body.log.length,
+        elapsedMs,
+        rhythm: rhythmOf(o.body.log),
+      };
       // Play runs to the last change the replay accepts, never past the server's clock.
       const verifiedMs = typingPlayedMs(words, o.body.log, elapsedMs);
       const doubt = typingImplausibility(o.body.log, state, words, elapsedMs);

@@ -85,6 +85,7 @@ export function useWatchTracker({
         setEarned((prev) => prev ?? amount);
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       },
+      onNotice: (message) => toast.info(message),
     });
     return sessionRef.current;
   }, [contentId, queryClient]);

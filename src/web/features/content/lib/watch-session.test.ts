@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type {
   LogWatchEventRequest,
   PowtCompleteRequest,
+  PowtCompleteResponse,
   PowtHeartbeatRequest,
 } from '@/domain/api/watch';
 import type { PowtApi } from '../api/powt-api';
@@ -26,7 +27,7 @@ function fakeApi() {
       track(() => ({ ...handle(++n), accepted: true, verifiedSeconds: n * 10 })),
     ),
     complete: vi.fn((_body: PowtCompleteRequest) =>
-      track(() => ({ credited: '5', verifiedSeconds: 95 })),
+      track((): PowtCompleteResponse => ({ credited: '5', verifiedSeconds: 95 })),
     ),
     logWatchEvent: vi.fn((_body: LogWatchEventRequest) => track(() => ({ qtt_earned: '0' }))),
   } satisfies PowtApi;
@@ -60,6 +61,28 @@ describe('createWatchSession', () => {
     });
     expect(api.complete).toHaveBeenCalledWith({ ...handle(2), visible: true, focused: false });
     expect(onEarned).toHaveBeenCalledExactlyOnceWith('5', 'complete');
+  });
+
+  it('passes on the words of a completion that paid nothing, and nothing else', async () => {
+    const { api } = fakeApi();
+    const message = 'This video earned no QTT: please confirm your email address first.';
+    api.complete.mockResolvedValueOnce({
+      credited: '0',
+      verifiedSeconds: 95,
+      reason: 'email_unconfirmed',
+      message,
+    });
+    api.complete.mockResolvedValueOnce({ credited: '0', verifiedSeconds: 5 });
+    const onEarned = vi.fn();
+    const onNotice = vi.fn();
+    const session = createWatchSession({ contentId: 'c1', api, attention, onEarned, onNotice });
+    for (let i = 0; i < 2; i++) {
+      session.start();
+      session.complete();
+    }
+    await session.settled();
+    expect(onNotice).toHaveBeenCalledExactlyOnceWith(message);
+    expect(onEarned).not.toHaveBeenCalled();
   });
 
   it('starts once per session, and again after completion', async () => {

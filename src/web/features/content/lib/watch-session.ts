@@ -9,6 +9,8 @@ export interface WatchSessionOptions {
   /** A positive amount from the watch log ('log') or from completion ('complete'). */
   /** `amount` is decimal QTT ('5', '0.5'), as the server wrote it. */
   onEarned: (amount: string, source: 'log' | 'complete') => void;
+  /** Why a completion paid nothing, when the server says so in words the viewer can act on. */
+  onNotice?: (message: string) => void;
 }
 
 export type WatchSession = ReturnType<typeof createWatchSession>;
@@ -19,7 +21,13 @@ export type WatchSession = ReturnType<typeof createWatchSession>;
  * queue: two calls in flight would both spend the same handle and one would be refused.
  * Failures are logged only (product rules R11) and never stop the queue.
  */
-export function createWatchSession({ contentId, api, attention, onEarned }: WatchSessionOptions) {
+export function createWatchSession({
+  contentId,
+  api,
+  attention,
+  onEarned,
+  onNotice,
+}: WatchSessionOptions) {
   let queue: Promise<void> = Promise.resolve();
   let handle: WatchHandle | null = null;
   /** True from the first play until completion: a start is queued or done. */
@@ -64,8 +72,9 @@ export function createWatchSession({ contentId, api, attention, onEarned }: Watc
         const last = handle;
         handle = null;
         if (!last) return;
-        const { credited } = await api.complete({ ...last, ...attention() });
+        const { credited, message } = await api.complete({ ...last, ...attention() });
         if (isPositiveQtt(credited)) onEarned(credited, 'complete');
+        else if (message) onNotice?.(message);
       });
     },
     /** Settles when every queued call has finished (for tests and teardown). */

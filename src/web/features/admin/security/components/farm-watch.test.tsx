@@ -93,6 +93,35 @@ describe('Flagged accounts and reward holds', () => {
     expect(within(row).getAllByRole('time')).toHaveLength(2);
   });
 
+  it('lists a game flag beside the watch flags, and holds from it with its reason', async () => {
+    const game: SecurityFlag = {
+      ...flag,
+      userId: '7d1f0c62-5b55-4d35-9f5a-2b0b9d7b7c12',
+      userName: 'Trent',
+      kind: 'game_shared_address',
+      reason:
+        '20 accounts earned from games at 203.0.113.50 in the last 24 hours: 3 paid, and 17 more were withheld by the limit of 3 accounts per address.',
+      address: '203.0.113.50',
+      figures: { accounts: 20, paid: 3, withheld: 17, sessions: 40 },
+    };
+    flags = [flag, game];
+    const user = renderSection();
+    const table = await screen.findByRole('table', { name: 'Flagged accounts' });
+    const row = within(table).getByRole('row', { name: /Trent/ });
+    expect(row).toHaveTextContent(game.reason);
+    expect(row).toHaveTextContent('accounts 20 · paid 3 · withheld 17 · sessions 40');
+    await user.click(within(row).getByRole('button', { name: 'Hold rewards of Trent' }));
+    const form = screen.getByRole('region', { name: 'Hold rewards' });
+    expect(within(form).getByLabelText('Reason')).toHaveValue(game.reason);
+    await user.click(within(form).getByRole('button', { name: 'Hold rewards' }));
+    await screen.findByRole('table', { name: 'Rewards on hold' });
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      userId: game.userId,
+      reason: game.reason,
+    });
+  });
+
   it('holds with a reason, shows the hold and what it withheld, then releases it', async () => {
     const user = renderSection();
     await screen.findByRole('table', { name: 'Flagged accounts' });
