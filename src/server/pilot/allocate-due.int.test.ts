@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
 import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
@@ -13,7 +14,7 @@ import {
 } from '@/test/pilot-helpers';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
-import { pilotAllocationRun, rewardHold, withheldReward } from '../db/schema';
+import { pilotAllocationRun, rewardHold, user, withheldReward } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { payReward } from '../ledger/pay-reward';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -70,6 +71,26 @@ describe('allocateDue', () => {
     const [run] = await runs(h.db);
     expect(run).toMatchObject({ scaled: true, demand: qtt(3), total: qtt(1) });
     expect(run?.scale).toBeCloseTo(1 / 3);
+  });
+
+  it('pays an unconfirmed account nothing where confirmation is required, and the rest in full', async () => {
+    const [a, b] = [await insertUser(h.db), await insertUser(h.db)];
+    await h.db.update(user).set({ emailVerified: true }).where(eq(user.id, a));
+    await usageOn(h.db, { userId: a, day: yesterday, watchSeconds: 100 });
+    await usageOn(h.db, { userId: b, day: yesterday, watchSeconds: 40_000 });
+    // b's demand alone (400 QTT) would scale the day to a quarter for a as well.
+    await allocateDue(h.db, {
+      now,
+      budget: qtt(100),
+      startedBy: 'scheduler',
+      ceilingSeconds,
+      requireConfirmedEmail: true,
+    });
+    expect(await walletOf(h.db, a)).toBe(qtt(1));
+    expect(await walletOf(h.db, b)).toBe(0n);
+    const byUser = new Map((await shares(h.db, yesterday)).map((s) => [s.userId, s]));
+    expect(byUser.get(b)).toMatchObject({ status: 'skipped', amount: 0n, watchSeconds: 40_000 });
+    expect(byUser.get(a)).toMatchObject({ status: 'paid', amount: qtt(1) });
   });
 
   it('completes a day without usage with nobody processed', async () => {

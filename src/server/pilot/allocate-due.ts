@@ -17,7 +17,13 @@ export const catchUpDays = 30;
  */
 export async function allocateDue(
   db: Database,
-  o: { now: Date; budget: Units; startedBy: string; ceilingSeconds: number },
+  o: {
+    now: Date;
+    budget: Units;
+    startedBy: string;
+    ceilingSeconds: number;
+    requireConfirmedEmail?: boolean;
+  },
 ): Promise<string[]> {
   const yesterday = addDays(utcDayOf(o.now), -1);
   const oldest = addDays(yesterday, -(catchUpDays - 1));

@@ -33,7 +33,11 @@ export interface PilotDeps {
   logger: Logger;
   config: Pick<
     Config,
-    'PILOT_DAILY_BUDGET_QTT' | 'PILOT_DAILY_MINUTES_CAP' | 'PILOT_SCHEDULER' | 'PILOT_SCHEDULER_MS'
+    | 'PILOT_DAILY_BUDGET_QTT'
+    | 'PILOT_DAILY_MINUTES_CAP'
+    | 'PILOT_SCHEDULER'
+    | 'PILOT_SCHEDULER_MS'
+    | 'REQUIRE_EMAIL_CONFIRMATION'
   >;
   adminKey?: string;
 }
@@ -44,7 +48,13 @@ export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
   // Every reader of usage counts under the same ceiling: run, report, rollup and pool agree.
   const ceilingSeconds = deps.config.PILOT_DAILY_MINUTES_CAP * 60;
   const allocate = (startedBy: string) =>
-    allocateDue(deps.db, { now: deps.clock.now(), budget, startedBy, ceilingSeconds });
+    allocateDue(deps.db, {
+      now: deps.clock.now(),
+      budget,
+      startedBy,
+      ceilingSeconds,
+      requireConfirmedEmail: deps.config.REQUIRE_EMAIL_CONFIRMATION,
+    });
 
   mountFunction(app, {
     method: 'GET',

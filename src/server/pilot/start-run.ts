@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import { demandFor, splitBudget } from '@/domain/pilot/split-budget';
 import type { Database } from '../db/open-database';
+import { unconfirmedAmong } from '../auth/unconfirmed-email';
 import { pilotAllocationRun } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { effectiveBudget, pendingShares, rewardPoolBalance } from './reward-pool-balance';
@@ -13,10 +14,19 @@ import { writeDayRollup } from './roll-up-usage';
  * The run's primary key allocates a day once: when another process or press got there
  * first, this writes nothing and returns false. The budget is the configured one capped by
  * the pool's balance at this moment, so a short pool still pays everyone proportionally.
+ * Where email confirmation is required an unconfirmed account earns nothing (decision 032):
+ * its usage is recorded but asks for no share.
  */
 export async function startRun(
   db: Database,
-  o: { day: string; budget: Units; startedBy: string; now: Date; ceilingSeconds: number },
+  o: {
+    day: string;
+    budget: Units;
+    startedBy: string;
+    now: Date;
+    ceilingSeconds: number;
+    requireConfirmedEmail?: boolean;
+  },
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     // Starts take turns across processes, so each day's budget sees the shares the day
@@ -31,9 +41,18 @@ export async function startRun(
     await writeDayRollup(tx, o.day, usage);
     const free = (await rewardPoolBalance(tx)) - (await pendingShares(tx));
     const budget = effectiveBudget(o.budget, free);
+    const unconfirmed = o.requireConfirmedEmail
+      ? await unconfirmedAmong(
+          tx,
+          usage.map((u) => u.userId),
+        )
+      : new Set<string>();
     const split = splitBudget(
       budget,
-      usage.map((u) => ({ userId: u.userId, demand: demandFor(u.watchSeconds + u.gameSeconds) })),
+      usage.map((u) => ({
+        userId: u.userId,
+        demand: unconfirmed.has(u.userId) ? 0n : demandFor(u.watchSeconds + u.gameSeconds),
+      })),
     );
     const inserted = await tx
       .insert(pilotAllocationRun)
