@@ -4,7 +4,14 @@ import { call, signedUpUser } from './http-client';
 import { checkAcknowledgedWrites, countAnswers, recoveryAfter, writesHold } from './outage-checks';
 import { holdRewardPool, stopDatabaseFor } from './outage-scenario';
 import { startOutageWorkload, type OutageAcks, type OutageUser } from './outage-workload';
-import { startServers, stopServers, testServerEnv, type ServerProcess } from './server-processes';
+import {
+  launchServer,
+  startServers,
+  stopServers,
+  testServerEnv,
+  waitForHealth,
+  type ServerProcess,
+} from './server-processes';
 import { testOrigin } from './test-app';
 import {
   findPostgresBin,
@@ -20,19 +27,26 @@ export const outageSkipReason = !process.env.TEST_DATABASE_URL
     : undefined;
 
 const grantedQtt = 100_000;
+/** What main.ts logs while it waits for a database that is down at start. */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const startupWaitLine = 'start-up: database unavailable, retrying';
 
 /**
  * `n` real server processes on a PostgreSQL cluster of their own (which a test may stop),
  * with background loops running often, and `usersPerServer` funded users on each.
  */
-export async function startOutageServers(n: number, usersPerServer: number) {
+export async function startOutageServers(
+  n: number,
+  usersPerServer: number,
+  o: { startWhileDown?: boolean } = {},
+) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found');
   const cluster = await startThrowawayPostgres(bin);
   let servers: ServerProcess[] = [];
   let handle: DatabaseHandle | undefined;
   try {
-    servers = await startServers(n, {
+    const env = {
       ...testServerEnv({ databaseUrl: cluster.url, adminKey: 'outage-admin-key-0123456789' }),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
@@ -41,7 +55,18 @@ export async function startOutageServers(n: number, usersPerServer: number) {
       PILOT_SCHEDULER_MS: '500',
       HEARTBEAT_FLUSH_MS: '500',
       GAME_DAILY_CAP_QTT: '1000000',
-    });
+    };
+    if (o.startWhileDown) {
+      // The processes start, find no database, and wait for it (start-up retries).
+      await cluster.stop('fast');
+      servers = await Promise.all(Array.from({ length: n }, () => launchServer(env)));
+      const waiting = () => servers.every((p) => p.output().includes(startupWaitLine));
+      for (let i = 0; i < 1_200 && !waiting(); i++) await sleep(100);
+      await cluster.start();
+      await Promise.all(servers.map(waitForHealth));
+    } else {
+      servers = await startServers(n, env);
+    }
     const users: (OutageUser & { grantedQtt: number })[] = [];
     for (const [i, s] of servers.entries()) {
       for (let j = 0; j < usersPerServer; j++) {
@@ -75,8 +100,6 @@ export async function stopOutageServers(s: OutageServers | undefined) {
   await s.handle.close();
   s.cluster.remove();
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Money writes on every server; the cluster stopped for `stoppedMs` with `mode` (after the

@@ -15,8 +15,9 @@ const printer = (level: string) =>
 
 /**
  * better-auth catches some database failures itself, logs the cause and answers with its
- * own error instead: the session read answers "Failed to get session" (500), sign-up
- * "Failed to create user" (422), sign-out succeeds without revoking the session. The cause
+ * own error instead: the session read answers "Failed to get session" (500); its sign-up
+ * ("Failed to create user", 422) and sign-out (a success that revoked nothing) catch the
+ * same way, though our hooks before them reach the database first today. The cause
  * reaches only its logger, so this logger is where an outage is noticed. Inside `callAuth`
  * the cause is recorded for that call, and the call's log lines are held until it ends:
  * dropped when the database was unreachable (the error handler logs the outage once,
