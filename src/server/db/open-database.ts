@@ -90,11 +90,15 @@ async function openPostgres({
 }: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   // A request waits at most connectionTimeoutMillis for a connection while the database is
   // down (then 503), instead of hanging; the pool reconnects by itself once it is back.
+  // TCP keep-alive probes an idle connection after 10 s (the OS default is 2 hours), so
+  // one whose host vanished without closing it (a partition, a failover) is found and
+  // dropped from the pool rather than handed to the next request.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: connectionWaitMs,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // A client whose connection dies emits 'error'. The pool listens only while the client is
   // idle; a checked-out one (inside a transaction, between two statements) with no listener
