@@ -29,12 +29,12 @@ export function countAnswers(answers: OutageAnswer[]) {
 
 /**
  * How the answers went after the database came back at `restartedAt` (performance.now()
- * time), up to requests sent before `until` (the next outage): seconds until the first
+ * time), up to answers before `until` (the next outage's start): seconds until the first
  * 2xx, seconds until the last 503 (steady state after it), and the requests sent after
  * the restart that were still refused.
  */
 export function recoveryAfter(answers: OutageAnswer[], restartedAt: number, until = Infinity) {
-  const after = answers.filter((a) => a.answeredAt >= restartedAt && a.sentAt < until);
+  const after = answers.filter((a) => a.answeredAt >= restartedAt && a.answeredAt < until);
   const ok = after.filter((a) => a.status >= 200 && a.status < 300);
   const refused = after.filter((a) => a.status === 503 || a.status === 0);
   const seconds = (t: number) => Math.round((t - restartedAt) / 10) / 100;
