@@ -47,9 +47,10 @@ export function recoveryAfter(answers: OutageAnswer[], restartedAt: number, unti
 
 /**
  * What the database holds for the workload's users against what they were told: every
- * acknowledged vault and paid race is there, nothing else is (no write without a final
- * answer), each wallet holds exactly its grant plus the rewards minus the vaults, and the
- * ledger reconciles.
+ * acknowledged vault and paid race is there, nothing else is (no write the client never
+ * got a final answer for), each wallet holds exactly its grant plus the rewards minus the
+ * vaults, and the ledger reconciles. A reward whose finish was answered with another
+ * outcome is listed apart: the money is right, the answer was not the first result.
  */
 export async function checkAcknowledgedWrites(
   db: Database,
@@ -76,7 +77,10 @@ export async function checkAcknowledgedWrites(
     .where(inArray(ledgerAccount.id, ids.map(walletAccountId)));
 
   const ackedVaults = [...acks.vaults.values()].flatMap((m) => [...m.keys()]);
-  const ackedRaces = [...acks.paidRaces.values()].flatMap((s) => [...s].map((id) => `game:${id}`));
+  const told = new Map(
+    [...acks.races.values()].flatMap((m) => [...m].map(([id, outcome]) => [`game:${id}`, outcome])),
+  );
+  const ackedRaces = [...told].filter(([, outcome]) => outcome === 'paid').map(([key]) => key);
   const storedVaults = new Set(vaults.map((v) => v.id));
   const storedRewards = new Set(rewards.map((r) => r.key));
   const balanceMismatches = users.flatMap((u) => {
@@ -94,7 +98,12 @@ export async function checkAcknowledgedWrites(
     missingVaults: ackedVaults.filter((id) => !storedVaults.has(id)),
     missingRewards: ackedRaces.filter((key) => !storedRewards.has(key)),
     unacknowledgedVaults: vaults.filter((v) => !ackedVaults.includes(v.id)).map((v) => v.id),
-    unacknowledgedRewards: rewards.filter((r) => !ackedRaces.includes(r.key)).map((r) => r.key),
+    // Paid, though the finish's final answer said otherwise: a retry after the first
+    // attempt's commit lost its answer finds the session settled ('session_closed').
+    rewardsAnsweredOtherwise: rewards
+      .filter((r) => told.has(r.key) && told.get(r.key) !== 'paid')
+      .map((r) => ({ key: r.key, told: told.get(r.key) })),
+    unacknowledgedRewards: rewards.filter((r) => !told.has(r.key)).map((r) => r.key),
     balanceMismatches,
     ledger: {
       ok: reconciliation.ok,

@@ -82,7 +82,7 @@ export async function startOutageServers(
     }
     handle = await openDatabase({ kind: 'postgres', url: cluster.url });
     // Every workload on these users adds to one record: the database holds all their writes.
-    const acks: OutageAcks = { vaults: new Map(), paidRaces: new Map() };
+    const acks: OutageAcks = { vaults: new Map(), races: new Map() };
     return { cluster, servers, users, db: handle.db, handle, acks };
   } catch (err) {
     await stopServers(servers);
@@ -146,6 +146,8 @@ export async function expectOutageSurvived(
   const writes = await checkAcknowledgedWrites(s.db, workload.acks, s.users);
   expect(writes.acknowledged.vaults).toBeGreaterThan(0);
   expect(writes.acknowledged.paidRaces).toBeGreaterThan(0);
+  // A paid race told otherwise can only be a retry that found its session settled.
+  expect(writes.rewardsAnsweredOtherwise.filter((r) => r.told !== 'session_closed')).toEqual([]);
   expect(
     writesHold(writes),
     JSON.stringify(writes, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),

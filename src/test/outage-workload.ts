@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * Money writes from many signed-in users over real HTTP while a test or the outage bench
- * stops the database: each worker (one user, pinned to one server process, with an address
- * of its own so no per-address limit counts them together) creates vaults and finishes car
- * races, reading its wallet in between. A write answered 503 or not answered at all is sent
+ * stops the database: each user (pinned to one server process, with an address of its own
+ * so no per-address limit counts them together) creates vaults in one loop and finishes car
+ * races in another, reading its wallet after each write. A write answered 503 or not answered at all is sent
  * again, the same way (a vault with the same Idempotency-Key, a race with the same session),
  * as a client following Retry-After would, until it gets a final answer; so when the
  * workload stops every write it began is settled and the database can be checked exactly.
@@ -35,8 +35,8 @@ export interface OutageAnswer {
 export interface OutageAcks {
   /** Vaults answered 201, by user id: vault id → the Idempotency-Key that made it. */
   vaults: Map<string, Map<string, string>>;
-  /** Race sessions answered 'paid', by user id. */
-  paidRaces: Map<string, Set<string>>;
+  /** Race sessions whose finish got a final 200, by user id: session id → the outcome told. */
+  races: Map<string, Map<string, string>>;
 }
 
 export interface Workload {
@@ -70,7 +70,7 @@ export function startOutageWorkload(
   },
 ): Workload {
   const answers: OutageAnswer[] = [];
-  const acks: OutageAcks = o.acks ?? { vaults: new Map(), paidRaces: new Map() };
+  const acks: OutageAcks = o.acks ?? { vaults: new Map(), races: new Map() };
   const retryMs = o.retryMs ?? 100;
   let stopping = false;
   let workersDone = false;
@@ -172,19 +172,21 @@ export function startOutageWorkload(
       await sleep(50);
     }
     const done = await settle(u, 'race-finish', 'POST', '/api/car-race-finish', { sessionId });
-    if (done.status === 200 && done.json().outcome === 'paid') {
-      const paid = acks.paidRaces.get(u.id) ?? new Set<string>();
-      paid.add(sessionId);
-      acks.paidRaces.set(u.id, paid);
-    }
+    if (done.status !== 200) return;
+    const races = acks.races.get(u.id) ?? new Map<string, string>();
+    races.set(sessionId, String(done.json().outcome));
+    acks.races.set(u.id, races);
   }
 
-  const workers = users.map(async (u) => {
-    for (let round = 0; !stopping; round++) {
-      await (round % 2 === 0 ? createVault(u) : race(u));
-      await send(u, 'wallet', 'GET', '/api/wallet');
-    }
-  });
+  // Two loops per user, so vault creations go on while a race waits for the clock.
+  const workers = users.flatMap((u) =>
+    [createVault, race].map(async (write) => {
+      while (!stopping) {
+        await write(u);
+        await send(u, 'wallet', 'GET', '/api/wallet');
+      }
+    }),
+  );
   const all = Promise.all([Promise.all(workers).finally(() => (workersDone = true)), ...clocks]);
   all.catch(() => undefined); // seen by stop(), not as an unhandled rejection meanwhile
 
