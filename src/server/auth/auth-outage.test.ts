@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable';
-import { AuthDatabaseUnavailableError, authLogger, callAuth } from './auth-outage';
+import { AuthDatabaseUnavailableError, authLogger, callAuth, witnessOutages } from './auth-outage';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
   code: 'ECONNREFUSED',
@@ -68,5 +68,29 @@ describe('callAuth', () => {
     expect(warn).not.toHaveBeenCalled();
     log('warn', 'outside any call');
     expect(warn).toHaveBeenCalledWith('[Better Auth]: outside any call');
+  });
+});
+
+describe('witnessOutages', () => {
+  it('runs the handler and every api endpoint through callAuth, and keeps the rest', async () => {
+    const swallows = async () => {
+      log('error', 'INTERNAL_SERVER_ERROR', refused);
+      return null;
+    };
+    const auth = witnessOutages({
+      handler: async (_request: Request) => {
+        log('error', 'INTERNAL_SERVER_ERROR', refused);
+        return new Response(null, { status: 500 });
+      },
+      api: { getSession: swallows, getJwks: async () => ({ keys: [] }), version: 3 },
+      options: { basePath: '/api/auth' },
+    });
+    await expect(auth.handler(new Request('http://x/api/auth/get-session'))).rejects.toBeInstanceOf(
+      AuthDatabaseUnavailableError,
+    );
+    await expect(auth.api.getSession()).rejects.toBeInstanceOf(AuthDatabaseUnavailableError);
+    await expect(auth.api.getJwks()).resolves.toEqual({ keys: [] });
+    expect(auth.api.version).toBe(3);
+    expect(auth.options).toEqual({ basePath: '/api/auth' });
   });
 });

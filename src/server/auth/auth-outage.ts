@@ -65,3 +65,24 @@ export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   settle();
   return result;
 }
+
+type AuthEntry = (...args: never[]) => Promise<unknown>;
+
+/**
+ * The auth service with every way in run through `callAuth`: its `handler` (the
+ * /api/auth/* bridge) and each `api.*` endpoint (the session read of every app route, Pi's
+ * session, the signing keys, and whatever calls it next), so no caller can forget it.
+ * `createAppAuth` applies it; everything else of the service is passed through.
+ */
+export function witnessOutages<A extends { handler: AuthEntry; api: object }>(auth: A): A {
+  const api = new Proxy(auth.api, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        callAuth(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+    },
+  });
+  const handler = (request: Request) => callAuth(() => auth.handler(request as never));
+  return { ...auth, api, handler, fetch: handler };
+}

@@ -5,7 +5,6 @@ import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-me
 import { clientGoneSignal, withRequestSignal } from '../admission/request-signal';
 import type { WorkLimiter } from '../admission/work-limiter';
 import { checkAuthBody } from './auth-body';
-import { callAuth } from './auth-outage';
 import type { Auth } from './create-auth';
 import { answerNoSoonerThan, resetAnswerFloorMs } from './reset-timing';
 import { isSignInPath, type SignInGuard } from './sign-in-guard';
@@ -96,15 +95,12 @@ export async function registerAuthRoutes(
           }
           let response: Response;
           try {
-            // Any answer given while the database failed becomes 503 (auth-outage.ts).
-            response = await callAuth(() =>
-              auth.handler(
-                new Request(url, {
-                  method: request.method,
-                  headers: requestHeaders,
-                  body: request.method === 'GET' || !payload ? undefined : new Uint8Array(payload),
-                }),
-              ),
+            response = await auth.handler(
+              new Request(url, {
+                method: request.method,
+                headers: requestHeaders,
+                body: request.method === 'GET' || !payload ? undefined : new Uint8Array(payload),
+              }),
             );
           } catch (err) {
             // A refused hash (503) is no verdict on the password: the throttle counts nothing.
@@ -144,6 +140,6 @@ export async function registerAuthRoutes(
   // The conventional place other services look for our signing keys; cached 10 minutes.
   app.get('/.well-known/jwks.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=600');
-    return callAuth(() => auth.api.getJwks());
+    return auth.api.getJwks();
   });
 }

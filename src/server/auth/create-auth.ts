@@ -54,7 +54,7 @@ export function createAuth(o: AuthOptions) {
     // Unexpected errors reach our error handler (503 on a database outage, values scrubbed
     // from the log) instead of better-auth's console.error of the query and its parameters.
     onAPIError: { throw: true },
-    // Database failures better-auth catches itself still answer 503 (auth-outage.ts).
+    // Database failures better-auth catches itself are noticed here (auth-outage.ts).
     logger: authLogger,
     database: drizzleAdapter(o.db, { provider: 'pg' }),
     emailAndPassword: {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
-import { callAuth } from './auth-outage';
 import { isValidAdminKey } from './admin-key';
 import type { Auth } from './create-auth';
 import { toWebHeaders } from './web-headers';
@@ -12,10 +11,10 @@ export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession
  * idle timeout, so the browser's cookie lives as long as the session row.
  */
 export async function readSession(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
-  // A database outage during the read answers 503, not better-auth's 500 (auth-outage.ts).
-  const { headers, response } = await callAuth(() =>
-    auth.api.getSession({ headers: toWebHeaders(request), returnHeaders: true }),
-  );
+  const { headers, response } = await auth.api.getSession({
+    headers: toWebHeaders(request),
+    returnHeaders: true,
+  });
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return response?.user ?? null;

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PiSignInResponse } from '@/domain/api/pi';
-import { callAuth } from '../auth/auth-outage';
 import type { Auth } from '../auth/create-auth';
 import { toWebHeaders } from '../auth/web-headers';
 import type { Database } from '../db/open-database';
@@ -28,13 +27,11 @@ export async function signInWithPi(
       'This account uses two-factor authentication: log in with your password and code.',
     );
   }
-  const { headers } = await callAuth(() =>
-    deps.auth.api.openPiSession({
-      body: { userId: account.userId },
-      headers: toWebHeaders(request),
-      returnHeaders: true,
-    }),
-  );
+  const { headers } = await deps.auth.api.openPiSession({
+    body: { userId: account.userId },
+    headers: toWebHeaders(request),
+    returnHeaders: true,
+  });
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   reply.header('cache-control', 'no-store');
