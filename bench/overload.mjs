@@ -139,13 +139,13 @@ async function outage() {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-overload-pg-')),
   });
   try {
-    cluster.stop();
+    await cluster.stop();
     const stoppedAt = performance.now();
     const degradedAfterMs = await timeUntil(server.base, (p) => p.status === 503, 20_000);
     const during = await probe(server.base);
     await sleep(Math.max(0, 5_000 - (performance.now() - stoppedAt)));
     const restartBegan = performance.now();
-    cluster.start();
+    await cluster.start();
     const restartMs = Math.round(performance.now() - restartBegan);
     const healthyAfterMs = await timeUntil(server.base, (p) => p.status === 200, 60_000);
     return {

@@ -7,6 +7,7 @@ const benches = [
   ['heartbeat'],
   ['lighthouse'],
   ['overload'],
+  ['outage'],
   ['money'],
   ['growth', '--import', 'tsx'], // times the allocation with the server's own use case
 ];

@@ -12,8 +12,9 @@ export async function createUsers(url, { count, secret, tag }) {
   const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let ids;
   try {
-    await client.query(
+    const { rows } = await client.query(
       `with t as (select token, ord from unnest($1::text[]) with ordinality as u(token, ord)),
        u as (
          insert into "user" (name, email, email_verified, username, display_username)
@@ -23,15 +24,17 @@ export async function createUsers(url, { count, secret, tag }) {
          returning id, username)
        insert into session (token, user_id, expires_at, updated_at)
        select t.token, u.id, now() + interval '30 minutes', now()
-       from t join u on u.username = 'b' || $2 || t.ord`,
+       from t join u on u.username = 'b' || $2 || t.ord
+       returning token, user_id`,
       [tokens, tag],
     );
+    ids = new Map(rows.map((r) => [r.token, r.user_id]));
   } finally {
     await client.end();
   }
   return tokens.map((token) => {
     const sig = createHmac('sha256', secret).update(token).digest('base64');
-    return { cookie: `${cookieName}=${encodeURIComponent(`${token}.${sig}`)}` };
+    return { id: ids.get(token), cookie: `${cookieName}=${encodeURIComponent(`${token}.${sig}`)}` };
   });
 }
 

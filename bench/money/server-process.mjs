@@ -1,13 +1,24 @@
 // The real server (src/server/main.ts) as its own process on the bench's PostgreSQL.
 import { spawn } from 'node:child_process';
 
-export async function startServer({ root, port, databaseUrl, secret }) {
+/**
+ * `env` adds to (or overrides) the variables below; `captureOutput` keeps the server's
+ * output for `output()` instead of passing it through (the outage bench reads it).
+ */
+export async function startServer({
+  root,
+  port,
+  databaseUrl,
+  secret,
+  env = {},
+  captureOutput = false,
+}) {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_ARGS passes node flags to the server, e.g. --cpu-prof to see where time goes.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -29,8 +40,12 @@ export async function startServer({ root, port, databaseUrl, secret }) {
       GAME_ACCOUNTS_PER_IP: '0',
       GAME_ACCOUNTS_PER_SUBNET: '0',
       REWARD_POOL_INITIAL_QTT: '9999999999',
+      ...env,
     },
   });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise((r) => child.once('exit', r));
   for (let i = 0; ; i++) {
     try {
@@ -44,6 +59,9 @@ export async function startServer({ root, port, databaseUrl, secret }) {
   return {
     base,
     pid: child.pid,
+    /** The exit code, or null while the process runs. */
+    exitCode: () => child.exitCode ?? (child.signalCode ? child.signalCode : null),
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited;

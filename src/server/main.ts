@@ -6,6 +6,7 @@ import { createAppAuth } from './auth/create-app-auth';
 import { promoteConfiguredAdmins } from './auth/create-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabaseOrExit } from './db/open-configured-database';
+import { retryWhileUnavailable } from './db/retry-while-unavailable';
 import { seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { demoSeedSteps } from './demo-seed';
@@ -30,23 +31,32 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
-const database = await openConfiguredDatabaseOrExit(config);
+// No safety net that keeps a crashed process running (docs/decisions/031): an uncaught
+// error still ends it, but leaves a structured line saying why before Node's own report.
+process.on('uncaughtExceptionMonitor', (err, origin) => logger.fatal({ err, origin }, 'crashed'));
+const database = await openConfiguredDatabaseOrExit(config, logger);
 const clock = createClock();
 const admission = createAdmission(config);
 const mailer = createConfiguredMailer(config, logger);
 // One per process (one Redis connection); the app closes it (decision 021).
 const shared = openSharedState(config, database);
 const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
-// Many processes may start at once on one PostgreSQL: one of them does this at a time.
-await withStartupLock(database, async () => {
-  await database.migrate();
-  await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
-  if (config.SEED_DEMO_DATA) {
-    const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
-    if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
-  }
-  await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
-});
+// Many processes may start at once on one PostgreSQL: one of them does this at a time. A
+// database that is down (or goes down half-way) is waited for; every step may run again.
+await retryWhileUnavailable(
+  'start-up',
+  () =>
+    withStartupLock(database, async () => {
+      await database.migrate();
+      await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
+      if (config.SEED_DEMO_DATA) {
+        const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
+        if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
+      }
+      await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
+    }),
+  { logger },
+);
 const app = await buildApp({
   config,
   database,

@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 /** One real server process (`node --import tsx src/server/main.ts`), each with its own port and data directory. */
-async function startOne(env: Record<string, string>): Promise<ServerProcess> {
+export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
@@ -43,7 +43,7 @@ async function startOne(env: Record<string, string>): Promise<ServerProcess> {
   return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
 }
 
-async function waitForHealth(p: ServerProcess) {
+export async function waitForHealth(p: ServerProcess) {
   let gone = false;
   void p.exited.then(() => (gone = true));
   // Up to 150 s: several first starts at once on a busy two-core machine are slow.
@@ -60,7 +60,7 @@ async function waitForHealth(p: ServerProcess) {
 
 /** Starts `n` server processes at the same moment and waits until every one answers /api/health. */
 export async function startServers(n: number, env: Record<string, string>) {
-  const servers = await Promise.all(Array.from({ length: n }, () => startOne(env)));
+  const servers = await Promise.all(Array.from({ length: n }, () => launchServer(env)));
   try {
     await Promise.all(servers.map(waitForHealth));
   } catch (err) {

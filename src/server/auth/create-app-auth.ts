@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import type { SharedState } from '../shared-state/shared-state';
+import { witnessOutages } from './auth-outage';
 import { resolveAuthSecret } from './auth-secret';
 import { createAuth } from './create-auth';
 
@@ -23,7 +24,8 @@ export function createAppAuth(
   admission?: Admission,
   shared?: SharedState,
 ) {
-  return createAuth({
+  // A database outage better-auth swallows answers 503, whoever calls it (auth-outage.ts).
+  const auth = createAuth({
     db,
     publicUrl: config.PUBLIC_URL,
     trustedOrigins: config.TRUSTED_ORIGINS,
@@ -37,4 +39,5 @@ export function createAppAuth(
     ...(admission ? { hashLimiter: admission.hashLimiter } : {}),
     ...(shared ? { shared } : {}),
   });
+  return witnessOutages(auth);
 }

@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { isPiDisplayName } from '../pi/pi-display-name';
 import { piSession } from '../pi/pi-session-plugin';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';
+import { authLogger } from './auth-outage';
 import { secondFactorThrottle } from './second-factor-throttle';
 import { magicLinkPaths, signInLinkPlugins } from './sign-in-link/sign-in-link-plugins';
 import { singleUseTotp } from './single-use-totp';
@@ -56,6 +57,8 @@ export function createAuth(o: AuthOptions) {
     // Unexpected errors reach our error handler (503 on a database outage, values scrubbed
     // from the log) instead of better-auth's console.error of the query and its parameters.
     onAPIError: { throw: true },
+    // Database failures better-auth catches itself are noticed here (auth-outage.ts).
+    logger: authLogger,
     database: drizzleAdapter(o.db, { provider: 'pg' }),
     emailAndPassword: {
       enabled: true,

@@ -75,11 +75,11 @@ describe('a database outage', () => {
       app = await appOver(database);
       expect((await app.inject({ method: 'GET', url: '/query' })).statusCode).toBe(200);
 
-      cluster.stop();
+      await cluster.stop();
       expectUnavailable(await app.inject({ method: 'GET', url: '/query' }));
       expectUnavailable(await app.inject({ method: 'GET', url: '/api/health' }));
 
-      cluster.start();
+      await cluster.start();
       expect((await app.inject({ method: 'GET', url: '/query' })).statusCode).toBe(200);
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);

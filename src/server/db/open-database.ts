@@ -36,13 +36,15 @@ export type DatabaseTarget =
       url: string;
       /** How long a query waits for a pooled connection before failing (then 503); 3 s. */
       connectionWaitMs?: number;
+      /** Told of each connection the database drops (the process carries on; see below). */
+      onConnectionError?: (err: Error) => void;
     }
   /** A directory for a persisted embedded database, or 'memory://'. */
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-client'; client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.connectionWaitMs);
+  if (target.kind === 'postgres') return openPostgres(target);
   const { client, release } =
     target.kind === 'pglite-client'
       ? { client: target.client, release: () => undefined }
@@ -81,17 +83,31 @@ async function createPglite(dataDir: string): Promise<{ client: PGlite; release:
   }
 }
 
-async function openPostgres(url: string, connectionWaitMs = 3_000): Promise<DatabaseHandle> {
+async function openPostgres({
+  url,
+  connectionWaitMs = 3_000,
+  onConnectionError = () => undefined,
+}: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   // A request waits at most connectionTimeoutMillis for a connection while the database is
   // down (then 503), instead of hanging; the pool reconnects by itself once it is back.
+  // TCP keep-alive probes an idle connection after 10 s (the OS default is 2 hours), so
+  // one whose host vanished without closing it (a partition, a failover) is found and
+  // dropped from the pool rather than handed to the next request.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: connectionWaitMs,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client's socket error must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  // A client whose connection dies emits 'error'. The pool listens only while the client is
+  // idle; a checked-out one (inside a transaction, between two statements) with no listener
+  // would throw "Unhandled 'error' event" and end the process. Every client therefore gets
+  // its own listener for its whole life: the statement in flight, or the next one, rejects
+  // instead (then 503, and the transaction is gone with its connection), and the pool
+  // discards the broken client when it is released (docs/decisions/031).
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', () => undefined); // an idle client's error, already reported above
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
