@@ -21,7 +21,7 @@ if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
 fi
 
 WORK="$(mktemp -d /tmp/qtn-pg.XXXXXX)"
-PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 as_owner() { "$@"; }
 if [ "$(id -u)" = 0 ]; then
   # PostgreSQL refuses to run as root.
@@ -36,9 +36,22 @@ cleanup() {
 trap cleanup EXIT
 
 as_owner "$PGBIN/initdb" -D "$WORK/data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null
-as_owner "$PGBIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
-  -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null
+# The free port is only free when asked: another process may take it before the server
+# binds it (seen on a busy machine). Try a new one, and show the server's log if all fail.
+for attempt in 1 2 3; do
+  PORT="$(free_port)"
+  if as_owner "$PGBIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 120 \
+    -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >/dev/null; then
+    break
+  fi
+  if [ "$attempt" = 3 ]; then
+    echo "PostgreSQL did not start; its log:" >&2
+    cat "$WORK/server.log" >&2 || true
+    exit 1
+  fi
+  echo "PostgreSQL did not start on port $PORT (attempt $attempt); trying another port" >&2
+done
 echo "Throwaway PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
