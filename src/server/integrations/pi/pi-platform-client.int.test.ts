@@ -8,7 +8,8 @@ let pi: PiPlatform;
 
 beforeAll(async () => {
   ({ standIn } = await startPiStandInForTests());
-  pi = createPiPlatformClient({ baseUrl: standIn.url, apiKey: standIn.apiKey, timeoutMs: 300 });
+  // A generous time-out for calls that must succeed: the stand-in shares this busy process.
+  pi = createPiPlatformClient({ baseUrl: standIn.url, apiKey: standIn.apiKey, timeoutMs: 10_000 });
 });
 afterAll(() => standIn.close());
 
@@ -93,9 +94,13 @@ describe('the Pi Platform client against the stand-in', () => {
     expect(await codeOf(pi.approve(id))).toBe('PI_PLATFORM_UNAVAILABLE');
     expect((await pi.getPayment(id)).status.developer_approved).toBe(false);
     standIn.control.failNext({ status: 'timeout' });
-    const started = Date.now();
-    expect(await codeOf(pi.me(pioneer.accessToken))).toBe('PI_PLATFORM_UNAVAILABLE');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The stand-in never answers this one: only the client's own time-out can end the call.
+    const quick = createPiPlatformClient({
+      baseUrl: standIn.url,
+      apiKey: standIn.apiKey,
+      timeoutMs: 300,
+    });
+    expect(await codeOf(quick.me(pioneer.accessToken))).toBe('PI_PLATFORM_UNAVAILABLE');
     expect((await pi.approve(id)).status.developer_approved).toBe(true);
     const nowhere = createPiPlatformClient({
       baseUrl: 'http://127.0.0.1:9',
