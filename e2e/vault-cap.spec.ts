@@ -29,7 +29,7 @@ test('the vault form shows the cap, and a vault past it is refused with the limi
   expectConsoleError(failedResource(422));
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
-  // 200,000 QTT: more than the 10 % share of the 1,000,000 QTT pool lets one member lock for
+  // 200,000 QTT: more than the 10% share of the 1,000,000 QTT pool lets one member lock for
   // 180 days (about 100,000), so the refusal is the cap's, not the balance's.
   for (let i = 0; i < 2; i++) {
     const grant = await page.request.post('/api/test/grant', {
@@ -40,7 +40,10 @@ test('the vault form shows the cap, and a vault past it is refused with the limi
   }
   await page.goto('/wallet?tab=vault');
   const s = section(page);
-  await expect(limitLine(s, 30)).toBeVisible();
+  // For 30 days the cap (about 500,000) is above the balance: the balance is the limit.
+  await expect(
+    s.getByText('You can lock at most 200,000.00 QTT now (your balance).'),
+  ).toBeVisible();
   await choosePreset(s, 180);
   const line = limitLine(s, 180);
   await expect(line).toBeVisible();
@@ -58,7 +61,7 @@ test('the vault form shows the cap, and a vault past it is refused with the limi
   expect((await refused).status()).toBe(422);
   const alert = s.getByRole('alert');
   await expect(alert).toContainText(
-    /^You can lock at most [\d,]+\.\d{2} QTT for 180 days now\. Your open vaults may reserve at most 10 % of the reward pool\.$/,
+    /^You can lock at most [\d,]+\.\d{2} QTT for 180 days now\. Your open vaults may reserve at most 10% of the reward pool\.$/,
   );
   // The same limit the form showed (other tests' rewards may move the pool a little meanwhile).
   const named = qttIn(await alert.textContent());
@@ -88,7 +91,7 @@ test('on chain the form shows the contract’s limit and says its refusal in the
   await expect(s.getByRole('button', { name: `Wallet ${account}` })).toHaveText(short);
   await s.getByRole('radio', { name: `On-chain (${short})` }).check();
   await choosePreset(s, 7);
-  // 10 % of the 1,000,000 QTT reserve is 100,000 QTT of reward: 2,000,000 QTT at 1.05×.
+  // 10% of the 1,000,000 QTT reserve is 100,000 QTT of reward: 2,000,000 QTT at 1.05×.
   const line = limitLine(s, 7);
   await expect(line).toBeVisible();
   const most = qttIn(await line.textContent());

@@ -57,6 +57,11 @@ export const vaultListSchema = z.object({
    * most it can lock for the chosen duration (`maxVaultAmount`); the server decides again at
    * creation.
    */
-  reserveLimit: z.object({ shareBps: z.number().int(), headroom: decimalQtt }),
+  reserveLimit: z.object({
+    shareBps: z.number().int(),
+    headroom: decimalQtt,
+    /** The member's wallet balance: no vault can lock more, whatever the cap. */
+    balance: decimalQtt,
+  }),
 });
 export type VaultList = z.infer<typeof vaultListSchema>;

@@ -5,11 +5,13 @@ import {
   lockLimitMessage,
   maxLockAmount,
   maxVaultAmount,
+  offchainLockLimit,
+  offchainLockLimitMessage,
   reservationHeadroom,
   reserveLimitRefusal,
   vaultAmountStepUnits,
 } from './reservation-cap';
-import { vaultReward } from './vault-rules';
+import { multiplierBpsFor, vaultReward } from './vault-rules';
 
 describe('the reservation cap', () => {
   it('is the share of the free balance plus the member’s own reservations, minus those', () => {
@@ -76,7 +78,27 @@ describe('the reservation cap', () => {
     );
     expect(lockLimitMessage(null, 7)).toBe('You cannot lock QTT for 7 days now.');
     expect(reserveLimitRefusal(parseQtt('1234.5'), 90, 1_250)).toBe(
-      'You can lock at most 1,234.50 QTT for 90 days now. Your open vaults may reserve at most 12.5 % of the reward pool.',
+      'You can lock at most 1,234.50 QTT for 90 days now. Your open vaults may reserve at most 12.5% of the reward pool.',
+    );
+  });
+
+  it('names the balance when it is lower than the cap, and the minimum under 10 QTT', () => {
+    const bps = multiplierBpsFor(30);
+    // A 1,000 QTT headroom at 1.2x allows 5,000 QTT; the balance is lower.
+    expect(offchainLockLimit(qtt(1000), qtt(250) + 12_900_000n, bps)).toEqual({
+      most: qtt(250) + 12_000_000n,
+      bound: 'balance',
+    });
+    expect(offchainLockLimit(qtt(1000), qtt(9_000), bps)).toEqual({
+      most: qtt(5_000),
+      bound: 'cap',
+    });
+    // The cap allows nothing: the cap is the reason, whatever the balance.
+    expect(offchainLockLimit(50_000_000n, qtt(9_000), bps)).toEqual({ most: null, bound: 'cap' });
+    const under = offchainLockLimit(qtt(1000), qtt(2), bps);
+    expect(under).toEqual({ most: null, bound: 'balance' });
+    expect(offchainLockLimitMessage(under, qtt(2), 30)).toBe(
+      'You have 2.00 QTT: a vault needs at least 10 QTT.',
     );
   });
 });

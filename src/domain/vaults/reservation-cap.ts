@@ -41,9 +41,9 @@ export function maxVaultAmount(headroom: Units, multiplierBps: number): Units | 
   return most >= qtt(vaultMinimumQtt) ? most : null;
 }
 
-/** "10 %", "12.5 %" */
+/** "10%", "12.5%" (as the vault tips write "15%") */
 export function formatShare(shareBps: number): string {
-  return `${shareBps / 100} %`;
+  return `${shareBps / 100}%`;
 }
 
 /**
@@ -60,4 +60,34 @@ export function lockLimitMessage(most: string | null, durationDays: number): str
 export function reserveLimitRefusal(most: Units | null, durationDays: number, shareBps: number) {
   const limit = lockLimitMessage(most === null ? null : formatQtt(most), durationDays);
   return `${limit} Your open vaults may reserve at most ${formatShare(shareBps)} of the reward pool.`;
+}
+
+/**
+ * The most a member can lock off-chain now, and why: the reservation cap for the duration
+ * or, when it is lower, the wallet's balance (rounded down to the step). Null under the
+ * 10 QTT minimum.
+ */
+export function offchainLockLimit(
+  headroom: Units,
+  balance: Units,
+  multiplierBps: number,
+): { most: Units | null; bound: 'cap' | 'balance' } {
+  const byCap = maxVaultAmount(headroom, multiplierBps);
+  const byBalance = (balance / vaultAmountStepUnits) * vaultAmountStepUnits;
+  if (byCap === null || byCap <= byBalance) return { most: byCap, bound: 'cap' };
+  return { most: byBalance >= qtt(vaultMinimumQtt) ? byBalance : null, bound: 'balance' };
+}
+
+/** The form's line for `offchainLockLimit`'s answer. */
+export function offchainLockLimitMessage(
+  limit: { most: Units | null; bound: 'cap' | 'balance' },
+  balance: Units,
+  durationDays: number,
+): string {
+  if (limit.bound === 'cap') {
+    return lockLimitMessage(limit.most === null ? null : formatQtt(limit.most), durationDays);
+  }
+  return limit.most === null
+    ? `You have ${formatQtt(balance)} QTT: a vault needs at least ${vaultMinimumQtt} QTT.`
+    : `You can lock at most ${formatQtt(limit.most)} QTT now (your balance).`;
 }

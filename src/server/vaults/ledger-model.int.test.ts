@@ -192,7 +192,11 @@ describe('the ledger against a simple model', () => {
               for (const [i, u] of users.entries()) {
                 const list = await listVaults(h.db, u, new Date(now), shareBps);
                 const expected = headroomOf(model.pool, reservedOf(i as 0 | 1), shareBps);
-                expect(list.reserveLimit).toEqual({ shareBps, headroom: unitsToDecimal(expected) });
+                expect(list.reserveLimit).toEqual({
+                  shareBps,
+                  headroom: unitsToDecimal(expected),
+                  balance: unitsToDecimal(model.wallets[i as 0 | 1]),
+                });
               }
               expect(accounts.every((a) => a.kind === 'issuance' || a.balance >= 0n)).toBe(true);
               const rec = await reconcileLedger(h.db);

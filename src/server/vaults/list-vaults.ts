@@ -4,6 +4,8 @@ import { eliteStakerThresholdQtt } from '@/domain/constants';
 import { qtt, unitsToDecimal } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
 import { vault } from '../db/schema';
+import { accountBalance } from '../ledger/account-balance';
+import { walletAccountId } from '../ledger/ledger-accounts';
 import { reserveHeadroom } from './reserve-limit';
 import { toVaultView } from './vault-view';
 
@@ -39,6 +41,10 @@ export async function listVaults(
       nextUnlockAt: upcoming[0]?.toISOString() ?? null,
       elite: totalLocked >= qtt(eliteStakerThresholdQtt),
     },
-    reserveLimit: { shareBps: reserveShareBps, headroom: unitsToDecimal(headroom) },
+    reserveLimit: {
+      shareBps: reserveShareBps,
+      headroom: unitsToDecimal(headroom),
+      balance: unitsToDecimal(await accountBalance(db, walletAccountId(userId))),
+    },
   };
 }

@@ -60,7 +60,7 @@ describe('the reservation cap (off-chain)', () => {
       status: 422,
       code: 'VAULT_RESERVE_LIMIT',
       message:
-        'You can lock at most 5,000.00 QTT for 30 days now. Your open vaults may reserve at most 10 % of the reward pool.',
+        'You can lock at most 5,000.00 QTT for 30 days now. Your open vaults may reserve at most 10% of the reward pool.',
     });
     expect(await h.db.select().from(vault)).toHaveLength(0);
     const v = await create(userId, qtt(5_000), 30);

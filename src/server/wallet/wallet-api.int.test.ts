@@ -131,7 +131,7 @@ describe('vault API: forged and out-of-range input writes nothing', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().error).toEqual({
       code: 'VAULT_RESERVE_LIMIT',
-      message: `You can lock at most ${formatQtt(most)} QTT for 180 days now. Your open vaults may reserve at most 10 % of the reward pool.`,
+      message: `You can lock at most ${formatQtt(most)} QTT for 180 days now. Your open vaults may reserve at most 10% of the reward pool.`,
     });
     expect(((await m.call('GET', '/api/wallet')).json() as WalletSummary).balance).toBe('150000');
     const ok = await m.call('POST', '/api/vaults', {

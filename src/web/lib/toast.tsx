@@ -64,5 +64,13 @@ export const toast = {
 };
 
 export function Toaster() {
-  return <SonnerToaster position="top-right" offset={80} mobileOffset={72} />;
+  // On a phone the toasts sit below the header and span the screen less 16 px a side: one
+  // number would be every side, which pushed them 72 px off the right edge at 360 px.
+  return (
+    <SonnerToaster
+      position="top-right"
+      offset={80}
+      mobileOffset={{ top: 72, left: 16, right: 16 }}
+    />
+  );
 }

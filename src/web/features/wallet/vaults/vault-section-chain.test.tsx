@@ -32,7 +32,7 @@ const list: VaultList = {
     nextUnlockAt: null,
     elite: false,
   },
-  reserveLimit: { shareBps: 1_000, headroom: '1000' },
+  reserveLimit: { shareBps: 1_000, headroom: '1000', balance: '100000' },
 };
 
 function serve(deployed = true) {

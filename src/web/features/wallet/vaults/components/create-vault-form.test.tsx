@@ -10,7 +10,7 @@ import { CreateVaultForm } from './create-vault-form';
 afterEach(() => vi.unstubAllGlobals());
 
 // Each member may still reserve 1,000 QTT of reward: 5,000 QTT for 30 days, 1,000 for 180.
-const reserveLimit = { shareBps: 1_000, headroom: '1000' };
+const reserveLimit = { shareBps: 1_000, headroom: '1000', balance: '100000' };
 
 function setup(onCreated = vi.fn(), limit = reserveLimit) {
   const user = userEvent.setup();
@@ -145,15 +145,37 @@ describe('the create-vault form', () => {
   });
 
   it('says when nothing can be locked now', () => {
-    setup(vi.fn(), { shareBps: 1_000, headroom: '0.5' });
+    setup(vi.fn(), { shareBps: 1_000, headroom: '0.5', balance: '100000' });
     expect(screen.getByText('You cannot lock QTT for 30 days now.')).toBeInTheDocument();
+  });
+
+  it('names the balance when it, not the cap, is the limit', async () => {
+    const { user, amount } = setup(vi.fn(), {
+      shareBps: 1_000,
+      headroom: '1000',
+      balance: '250.129',
+    });
+    expect(
+      screen.getByText('You can lock at most 250.12 QTT now (your balance).'),
+    ).toBeInTheDocument();
+    await user.type(amount, '300');
+    expect(screen.getByText(/250.12 QTT now \(your balance\)/).closest('p')).toHaveClass(
+      'text-amber-300',
+    );
+  });
+
+  it('says a balance under the minimum cannot make a vault', () => {
+    setup(vi.fn(), { shareBps: 1_000, headroom: '1000', balance: '2' });
+    expect(
+      screen.getByText('You have 2.00 QTT: a vault needs at least 10 QTT.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal at the cap in the banner", async () => {
     const error = {
       code: 'VAULT_RESERVE_LIMIT',
       message:
-        'You can lock at most 5,000.00 QTT for 30 days now. Your open vaults may reserve at most 10 % of the reward pool.',
+        'You can lock at most 5,000.00 QTT for 30 days now. Your open vaults may reserve at most 10% of the reward pool.',
     };
     vi.stubGlobal('fetch', fakeFetch({ status: 422, body: { error } }).fn);
     const { user, amount, submit } = setup();

@@ -3,8 +3,8 @@ import type { VaultList } from '@/domain/api/vaults';
 import { vaultDurationRangeDays } from '@/domain/constants';
 import { onchainLockLimitMessage } from '@/domain/chain/onchain-vault-rules';
 import { qttToWei } from '@/domain/chain/qtt-wei';
-import { formatQtt, parseQtt, unitsToDecimal, type Units } from '@/domain/money/qtt';
-import { lockLimitMessage, maxVaultAmount } from '@/domain/vaults/reservation-cap';
+import { parseQtt, unitsToDecimal, type Units } from '@/domain/money/qtt';
+import { offchainLockLimit, offchainLockLimitMessage } from '@/domain/vaults/reservation-cap';
 import { multiplierBpsFor } from '@/domain/vaults/vault-rules';
 import { queryKeys } from '@/web/lib/query-keys';
 import type { VaultChain } from '@/web/lib/chain/vault-chain';
@@ -18,7 +18,7 @@ export interface LockLimit {
 
 /**
  * The reservation cap for the form's chosen duration (docs/decisions/035-reservation-cap.md):
- * off-chain from the vault list's `reserveLimit`, on chain from the contract's
+ * off-chain from the vault list's `reserveLimit` (or the balance, when that is lower), on chain from the contract's
  * getMaxLockAmount for the connected account. Null while the duration is not valid, and in
  * mock mode, which models no reserve. The server (or the contract) decides again at creation.
  */
@@ -51,9 +51,14 @@ export function useLockLimit(o: {
     const wei = amount === null ? null : qttToWei(unitsToDecimal(amount), 8);
     return { text: onchainLockLimitMessage(max, days), exceeded: wei !== null && wei > max };
   }
-  const most = maxVaultAmount(parseQtt(o.reserveLimit.headroom), multiplierBpsFor(days));
+  const balance = parseQtt(o.reserveLimit.balance);
+  const limit = offchainLockLimit(
+    parseQtt(o.reserveLimit.headroom),
+    balance,
+    multiplierBpsFor(days),
+  );
   return {
-    text: lockLimitMessage(most === null ? null : formatQtt(most), days),
-    exceeded: amount !== null && (most === null || amount > most),
+    text: offchainLockLimitMessage(limit, balance, days),
+    exceeded: amount !== null && (limit.most === null || amount > limit.most),
   };
 }
