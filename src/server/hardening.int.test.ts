@@ -5,7 +5,9 @@ import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers'
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { createOrPromoteAdmin, promoteConfiguredAdmins } from './auth/create-admin';
 import { user } from './db/schema';
-import { mountFunction } from './http/mount-function';
+import { z } from 'zod';
+import { defineRoute } from './http/define-route';
+import { mountRoute } from './http/mount-routes';
 import { grantQtt } from './ledger/grant-qtt';
 import { withTransaction } from './db/transaction';
 
@@ -16,12 +18,22 @@ let userId: string;
 beforeAll(async () => {
   t = await createTestApp({
     env: { ADMIN_EMAILS: 'boss@qtn.example', AUTH_RATE_LIMIT: 'false' },
-    extend: (app) =>
-      mountFunction(app, {
-        method: 'POST',
-        name: 'csrf-probe',
-        handler: async () => ({ ok: true }),
-      }),
+    extend: (app, auth) =>
+      mountRoute(
+        app,
+        defineRoute({
+          method: 'POST',
+          name: 'csrf-probe',
+          operationId: 'csrfProbe',
+          summary: 'A probe of the CSRF guard',
+          access: 'visitor',
+          responses: { 200: z.object({ ok: z.literal(true) }) },
+          errors: [],
+          handler: () => ({ ok: true as const }),
+        }),
+        undefined,
+        { auth },
+      ),
   });
   const u = newUser();
   await signUp(t, u);

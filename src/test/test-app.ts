@@ -14,6 +14,7 @@ import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
+import { watchDeclaredAnswers } from './declared-answers';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -25,6 +26,8 @@ export interface TestApp {
   admission: Admission;
   /** This app's Redis keys start with it (when REDIS_URL is set): test files share one Redis. */
   redisKeyPrefix: string;
+  /** Answers of declared routes so far: any undeclared one fails `close()`. */
+  answers: ReturnType<typeof watchDeclaredAnswers>;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string | null;
     /** Registers extra routes before the app is ready, e.g. to exercise the error handler. */
-    extend?: (app: FastifyInstance, auth: Auth) => void;
+    extend?: (app: FastifyInstance, auth: Auth) => void | Promise<void>;
     /** Sees every route the app adds, from the first. */
     onRoute?: (route: RouteOptions) => void;
   } = {},
@@ -85,7 +88,8 @@ export async function createTestApp(
     shared,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
-  options.extend?.(app, auth);
+  const answers = watchDeclaredAnswers(app);
+  await options.extend?.(app, auth);
   await app.ready();
   return {
     app,
@@ -95,10 +99,13 @@ export async function createTestApp(
     database,
     admission,
     redisKeyPrefix,
+    answers,
     close: async () => {
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (answers.problems.length > 0)
+        throw new Error(`Answers their routes do not declare:\n${answers.problems.join('\n')}`);
     },
   };
 }

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { sourceTypes } from './content';
+import { parseYoutubeId } from '../content/youtube-id';
 import { qtt } from '../money/qtt';
 import { optionalText, qttAmount, text } from './fields';
 
-/** GET /api/oembed?url=… */
-export const oembedQuerySchema = z.object({ url: text({ min: 1, max: 2000, label: 'url' }) });
+/**
+ * GET /api/oembed?url=…: a YouTube watch, embed, shorts or live URL, or a youtu.be link,
+ * over http(s). The pattern lets the OpenAPI document say so; the id must also read.
+ */
+export const oembedQuerySchema = z.object({
+  url: text({ min: 1, max: 2000, label: 'url' })
+    .regex(
+      /^https?:\/\/((www|m|music)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/\S*$/i,
+      'Could not parse YouTube ID',
+    )
+    .refine((v) => parseYoutubeId(v) !== null, 'Could not parse YouTube ID'),
+});
 
 /** The YouTube metadata the admin form fills in. */
 export const oembedResponseSchema = z.object({

@@ -70,8 +70,8 @@ export const analyticsEventSchema = z.object({
     .max(limits.maxOffsetMs, `The offset must be at most ${limits.maxOffsetMs} ms.`),
   sessionId: z.uuid({ message: 'The session id must be a UUID.' }),
   /** The page's path and query. */
-  url: boundedText('The url', limits.urlBytes).refine(
-    (v) => v.startsWith('/'),
+  url: boundedText('The url', limits.urlBytes).regex(
+    /^\//,
     'The url must be a path starting with /.',
   ),
   referrer: boundedText('The referrer', limits.urlBytes).nullish(),
@@ -107,7 +107,13 @@ export const analyticsSummaryQuerySchema = z.object({
     .transform(Number),
 });
 
-const countsSchema = z.record(z.enum(analyticsEventTypes), z.number().int());
+/** A count for every event type (an object of named properties, as the document shows it). */
+const countsSchema = z.object(
+  Object.fromEntries(analyticsEventTypes.map((type) => [type, z.number().int()])) as Record<
+    (typeof analyticsEventTypes)[number],
+    z.ZodNumber
+  >,
+);
 
 export const analyticsSummarySchema = z.object({
   days: z.number().int(),

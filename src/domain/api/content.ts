@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalQtt, isoTimestamp, uuid } from './fields';
+import { decimalQtt, isoTimestamp } from './fields';
 
 /**
  * GET /api/content (newest first), GET /api/content/:id and GET /api/content/:id/related
@@ -32,4 +32,6 @@ export const contentListResponseSchema = z.object({ items: z.array(contentItemSc
 export type ContentListResponse = z.infer<typeof contentListResponseSchema>;
 
 /** GET /api/content/:id and /related: an id that is not a uuid is simply not found. */
-export const contentParamsSchema = z.object({ id: uuid('Content not found.') });
+export const contentParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/i, 'Content not found.'),
+});

@@ -85,8 +85,15 @@ export function qttAmount({
   maxDecimals = qttDecimals,
   positive = true,
 }: { maxDecimals?: number; positive?: boolean } = {}) {
+  // The two patterns say what parseQtt accepts (ten whole digits, at most `maxDecimals`
+  // decimals) with its own messages, so the OpenAPI document states the format too.
   return z
     .string({ message: 'Enter the amount as text, e.g. "12.50".' })
+    .regex(/^\s*\d{1,10}(\.\d+)?\s*$/, 'Enter an amount such as 12.50.')
+    .regex(
+      new RegExp(`^\\s*\\d+(\\.\\d{1,${maxDecimals}})?\\s*$`),
+      `Use at most ${maxDecimals} decimal places.`,
+    )
     .transform((v, ctx) => {
       try {
         return parseQtt(v, maxDecimals);

@@ -16,6 +16,8 @@ const maxPi = parsePi(piPaymentLimits.max) ?? 0n;
 /** A Pi amount as a decimal string ("1.25"), 0.001 to 10,000 Pi, at most 7 decimals. */
 export const piAmount = z
   .string({ message: 'Enter the Pi amount as text, e.g. "1.25".' })
+  // What parsePi accepts, so the OpenAPI document states the format too.
+  .regex(/^\s*\d{1,9}(\.\d{1,7})?\s*$/, 'Enter a Pi amount such as 1.25.')
   .transform((v, ctx) => {
     const units = parsePi(v);
     if (units === null) {

@@ -1,54 +1,102 @@
-import { desc, ilike, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { accountsQuerySchema } from '@/domain/api/admin-accounts';
-import { shownEmail } from '@/domain/pi/pi-account';
-import type { Auth } from '../auth/create-auth';
-import { requireAdmin } from '../auth/session-guards';
-import type { Database } from '../db/open-database';
-import { user } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import { accountsQuerySchema, accountsResponseSchema } from '@/domain/api/admin-accounts';
+import {
+  adjustmentSchema,
+  fundPoolSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  ledgerSummarySchema,
+  postedTransferSchema,
+} from '@/domain/api/admin-ledger';
 import { AppError } from '../http/app-error';
-import { mountFunction } from '../http/mount-function';
-import { registerLedgerAdminRoutes } from './ledger-admin-routes';
+import { defineRoutes } from '../http/define-route';
+import { adjustBalance, fundPool, ledgerSummary, listLedger } from './ledger-admin';
+import { searchAccounts } from './search-accounts';
 
-export function registerAdminRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }) {
-  registerLedgerAdminRoutes(app, deps);
-  mountFunction(app, {
-    method: 'GET',
-    name: 'admin/accounts',
-    handler: async (request, reply) => {
-      await requireAdmin(deps.auth, request, reply);
-      const parsed = accountsQuerySchema.safeParse(request.query);
-      if (!parsed.success) throw AppError.badRequest('Use q (text) and limit (1–200).');
-      const { q, limit } = parsed.data;
-      const rows = await deps.db
-        .select({
-          id: user.id,
-          email: user.email,
-          displayName: user.displayUsername,
-          role: user.role,
-          twoFactorEnabled: user.twoFactorEnabled,
-          createdAt: user.createdAt,
-        })
-        .from(user)
-        .where(
-          q
-            ? or(
-                ilike(user.email, `%${q}%`),
-                ilike(user.username, `%${q}%`),
-                ilike(user.displayUsername, `%${q}%`),
-              )
-            : undefined,
-        )
-        .orderBy(desc(user.createdAt))
-        .limit(limit);
-      return {
-        accounts: rows.map((r) => ({
-          ...r,
-          // A Pi account has no address to show, only its placeholder (decision 016).
-          email: shownEmail(r.email) ?? `Pi account: ${r.displayName ?? r.id}`,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    },
-  });
-}
+/** A first write answers 201; the same Idempotency-Key again answers the same transfer, 200. */
+const postedResponses = { 201: postedTransferSchema, 200: postedTransferSchema };
+const ledgerWriteErrors = ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_KEY_REUSED'] as const;
+
+/** Accounts, and the ledger's views and corrections; every write names the admin who made it. */
+export const adminRoutes = defineRoutes({
+  area: 'admin',
+  setup: ({ db }) => ({ db }),
+  routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'admin/accounts',
+      operationId: 'searchAccounts',
+      summary: 'Searches accounts (admin)',
+      access: 'admin',
+      query: accountsQuerySchema,
+      invalid: { query: () => AppError.badRequest('Use q (text) and limit (1–200).') },
+      responses: { 200: accountsResponseSchema },
+      errors: ['BAD_REQUEST'],
+      handler: ({ deps, query }) => searchAccounts(deps.db, query),
+    }),
+    route({
+      method: 'GET',
+      name: 'admin/ledger',
+      operationId: 'listLedger',
+      summary: 'Ledger movements (admin)',
+      access: 'admin',
+      query: ledgerQuerySchema,
+      responses: { 200: ledgerPageSchema },
+      errors: [],
+      handler: ({ deps, query }) => listLedger(deps.db, query),
+    }),
+    route({
+      method: 'GET',
+      name: 'admin/ledger/summary',
+      operationId: 'getLedgerSummary',
+      summary: 'Pools and reconciliation (admin)',
+      access: 'admin',
+      responses: { 200: ledgerSummarySchema },
+      errors: [],
+      handler: ({ deps }) => ledgerSummary(deps.db),
+    }),
+    route({
+      method: 'POST',
+      name: 'admin/ledger/adjustments',
+      operationId: 'adjustBalance',
+      summary: 'Grants or deducts QTT (admin)',
+      access: 'admin',
+      body: adjustmentSchema,
+      idempotencyKey: true,
+      responses: postedResponses,
+      errors: [...ledgerWriteErrors, 'BAD_REQUEST'],
+      handler: async ({ deps, caller, body, idempotencyKey = randomUUID(), reply }) => {
+        const posted = await adjustBalance(deps.db, {
+          ...body,
+          adminId: caller.id,
+          idempotencyKey: `admin-adjust:${caller.id}:${idempotencyKey}`,
+        });
+        return reply
+          .status(posted.replayed ? 200 : 201)
+          .send({ id: posted.id.toString(), replayed: posted.replayed });
+      },
+    }),
+    route({
+      method: 'POST',
+      name: 'admin/ledger/fund-pool',
+      operationId: 'fundRewardPool',
+      summary: 'Funds the reward pool (admin)',
+      access: 'admin',
+      body: fundPoolSchema,
+      idempotencyKey: true,
+      responses: postedResponses,
+      errors: [...ledgerWriteErrors, 'BAD_REQUEST'],
+      handler: async ({ deps, caller, body, idempotencyKey = randomUUID(), reply }) => {
+        const posted = await fundPool(deps.db, {
+          amount: body.amount,
+          reason: `Pool funding: ${body.reason}`,
+          createdBy: caller.id,
+          idempotencyKey: `pool-fund:${caller.id}:${idempotencyKey}`,
+        });
+        return reply
+          .status(posted.replayed ? 200 : 201)
+          .send({ id: posted.id.toString(), replayed: posted.replayed });
+      },
+    }),
+  ],
+});

@@ -3,8 +3,9 @@ import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
 import { signedInAdmin } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { createOrPromoteAdmin } from '../auth/create-admin';
-import { mountFunction } from '../http/mount-function';
-import { requireSecurityAdmin } from '../security/require-security-admin';
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+import { mountRoute } from '../http/mount-routes';
 import { adminEndpoints, adminEndpointUrl } from './admin-endpoints';
 
 const adminKey = 'k'.repeat(40);
@@ -13,13 +14,21 @@ function withKeyProbe(configuredKey: string | undefined) {
   return createTestApp({
     env: configuredKey ? { ADMIN_KEY: configuredKey } : {},
     extend: (app, auth) =>
-      mountFunction(app, {
-        method: 'GET',
-        name: 'key-probe',
-        handler: async (request, reply) => ({
-          actor: await requireSecurityAdmin({ auth, adminKey: configuredKey }, request, reply),
+      mountRoute(
+        app,
+        defineRoute({
+          method: 'GET',
+          name: 'key-probe',
+          operationId: 'keyProbe',
+          summary: 'Who the admin-or-admin-key guard let in',
+          access: 'admin-or-admin-key',
+          responses: { 200: z.object({ actor: z.string() }) },
+          errors: [],
+          handler: ({ caller }) => ({ actor: caller }),
         }),
-      }),
+        undefined,
+        { auth, adminKey: configuredKey },
+      ),
   });
 }
 

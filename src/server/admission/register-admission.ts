@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../http/mount-function';
+import { isApiPath } from '../http/api-paths';
 import { sendCode } from '../http/error-handler';
 import type { Admission } from './admission';
 import { busyMessage, busyRetryAfterSeconds } from './busy-error';

@@ -1,63 +1,70 @@
-import type { FastifyInstance } from 'fastify';
 import { analyticsLimits } from '@/domain/analytics/analytics-rules';
-import { analyticsSummaryQuerySchema } from '@/domain/api/analytics';
-import type { Auth } from '../auth/create-auth';
-import { readSession, requireAdmin } from '../auth/session-guards';
-import type { Clock } from '../clock';
-import type { Database } from '../db/open-database';
-import { mountFunction } from '../http/mount-function';
-import { parseInput } from '../http/parse-input';
+import {
+  analyticsBatchResponseSchema,
+  analyticsBatchSchema,
+  analyticsSummaryQuerySchema,
+  analyticsSummarySchema,
+} from '@/domain/api/analytics';
+import { defineRoutes } from '../http/define-route';
 import { createPiRateLimit } from '../pi/pi-rate-limit';
-import type { SharedState } from '../shared-state/shared-state';
 import { anonymiseAddress } from '../watch/address-subnet';
-import { parseAnalyticsBatch } from './parse-analytics-batch';
+import { beaconBody, refusedBatch } from './analytics-body';
 import { recordAnalyticsEvents } from './record-analytics-events';
 import { summariseAnalytics } from './summarise-analytics';
 
-export interface AnalyticsDeps {
-  auth: Auth;
-  db: Database;
-  clock: Clock;
-  /** Batches per anonymised address per minute; 0 = off. */
-  ratePerMinute: number;
-  /** Counts across server processes (decision 021); this process's memory without it. */
-  shared?: SharedState;
-}
-
-/** POST analytics (the client's batches) and GET analytics-summary (admins). */
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps) {
-  // A fixed window per anonymised address: one /24 or /48 is one budget, like the store.
-  const limit = createPiRateLimit({
-    enabled: deps.ratePerMinute > 0,
-    max: deps.ratePerMinute,
-    windowMs: 60_000,
-    name: 'analytics',
-    ...(deps.shared ? { shared: deps.shared } : {}),
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'analytics',
-    bodyLimit: analyticsLimits.batchBytes,
-    handler: async (request, reply) => {
-      const ip = anonymiseAddress(request.ip);
-      await limit.check('analytics', ip ?? request.ip);
-      const batch = parseAnalyticsBatch(request.body);
-      const user = await readSession(deps.auth, request, reply);
-      return recordAnalyticsEvents(deps.db, batch, {
-        userId: user?.id ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-        ip,
-        receivedAt: deps.clock.now(),
-      });
-    },
-  });
-  mountFunction(app, {
-    method: 'GET',
-    name: 'analytics-summary',
-    handler: async (request, reply) => {
-      await requireAdmin(deps.auth, request, reply);
-      const { days } = parseInput(analyticsSummaryQuerySchema, request.query);
-      return summariseAnalytics(deps.db, { days, now: deps.clock.now() });
-    },
-  });
-}
+/** POST analytics (the client's batches) and GET analytics-summary (admins), decision 019. */
+export const analyticsRoutes = defineRoutes({
+  area: 'analytics',
+  setup: ({ db, clock, config, shared }) => ({
+    db,
+    clock,
+    // A fixed window per anonymised address: one /24 or /48 is one budget, like the store.
+    limit: createPiRateLimit({
+      enabled: config.ANALYTICS_RATE_LIMIT > 0,
+      max: config.ANALYTICS_RATE_LIMIT,
+      windowMs: 60_000,
+      name: 'analytics',
+      shared,
+    }),
+  }),
+  routes: (route) => [
+    route({
+      method: 'POST',
+      name: 'analytics',
+      operationId: 'recordAnalytics',
+      summary:
+        'Stores a batch of analytics events (JSON, or text/plain from sendBeacon; at most 64 KB)',
+      access: 'visitor',
+      readsSession: true,
+      before: ({ deps, request }) =>
+        deps.limit.check('analytics', anonymiseAddress(request.ip) ?? request.ip),
+      body: analyticsBatchSchema,
+      readBody: beaconBody,
+      invalid: { body: refusedBatch },
+      bodyLimit: analyticsLimits.batchBytes,
+      responses: { 200: analyticsBatchResponseSchema },
+      errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+      handler: async ({ deps, body, session, request }) => {
+        const user = await session();
+        return recordAnalyticsEvents(deps.db, body, {
+          userId: user?.id ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+          ip: anonymiseAddress(request.ip),
+          receivedAt: deps.clock.now(),
+        });
+      },
+    }),
+    route({
+      method: 'GET',
+      name: 'analytics-summary',
+      operationId: 'getAnalyticsSummary',
+      summary: 'Analytics events per type and UTC day (admin)',
+      access: 'admin',
+      query: analyticsSummaryQuerySchema,
+      responses: { 200: analyticsSummarySchema },
+      errors: [],
+      handler: ({ deps, query }) =>
+        summariseAnalytics(deps.db, { days: query.days, now: deps.clock.now() }),
+    }),
+  ],
+});

@@ -1,19 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, post, signIn, signUp } from '@/test/auth-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { mountFunction } from '../http/mount-function';
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+import { mountRoute } from '../http/mount-routes';
 
 describe('cross-site request forgery', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp({
-      extend: (app) =>
-        mountFunction(app, {
-          method: 'POST',
-          name: 'csrf-probe',
-          handler: async () => ({ ok: true }),
-        }),
+      extend: (app, auth) =>
+        mountRoute(
+          app,
+          defineRoute({
+            method: 'POST',
+            name: 'csrf-probe',
+            operationId: 'csrfProbe',
+            summary: 'A probe of the CSRF guard',
+            access: 'visitor',
+            responses: { 200: z.object({ ok: z.literal(true) }) },
+            errors: [],
+            handler: () => ({ ok: true as const }),
+          }),
+          undefined,
+          { auth },
+        ),
     });
     const u = newUser();
     await signUp(t, u);

@@ -4,7 +4,12 @@ import { codeForStatus } from '@/domain/errors';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
 import { clientGoneSignal, withRequestSignal } from '../admission/request-signal';
 import type { WorkLimiter } from '../admission/work-limiter';
+import { jwksSchema } from '@/domain/api/jwks';
+import { defineRoutes } from '../http/define-route';
+import { providedBy } from '../http/mount-routes';
 import { checkAuthBody } from './auth-body';
+import { betterAuthOperations } from './better-auth-operations';
+import { createAppSignInGuard } from './create-app-sign-in-guard';
 import type { Auth } from './create-auth';
 import { answerNoSoonerThan, resetAnswerFloorMs } from './reset-timing';
 import { isSignInPath, type SignInGuard } from './sign-in-guard';
@@ -47,9 +52,9 @@ function sendThrottled(reply: FastifyReply, waitMs: number) {
 
 /**
  * Mounts better-auth under /api/auth/* in a scope whose body parser keeps the raw bytes
- * (better-auth parses bodies itself), and publishes the signing keys as JWKS.
+ * (better-auth parses bodies itself). Its operations are declared in better-auth-operations.ts.
  */
-export async function registerAuthRoutes(
+async function mountBetterAuth(
   app: FastifyInstance,
   auth: Auth,
   guard: SignInGuard,
@@ -63,6 +68,7 @@ export async function registerAuthRoutes(
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      config: providedBy('better-auth'),
       handler: async (request, reply) => {
         const started = performance.now();
         // The configured origin, not the Host header: a malformed Host must not break this.
@@ -136,10 +142,32 @@ export async function registerAuthRoutes(
       },
     });
   });
-
-  // The conventional place other services look for our signing keys; cached 10 minutes.
-  app.get('/.well-known/jwks.json', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=600');
-    return auth.api.getJwks();
-  });
 }
+
+/** better-auth behind QTN's bridge, and the signing keys as JWKS. */
+export const authRoutes = defineRoutes({
+  area: 'auth',
+  provided: betterAuthOperations,
+  setup: async ({ auth, config, clock, shared, admission }, app) => {
+    const guard = createAppSignInGuard(config, auth, clock, shared);
+    await mountBetterAuth(app, auth, guard, config.PUBLIC_URL, admission.authLimiter);
+    return { auth };
+  },
+  routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'jwks',
+      path: '/.well-known/jwks.json',
+      operationId: 'getJwks',
+      summary: "The public keys of better-auth's JWT plugin, where other services look for them",
+      access: 'visitor',
+      responses: { 200: jwksSchema },
+      errors: [],
+      handler: async ({ deps, reply }) => {
+        // Cached 10 minutes.
+        reply.header('cache-control', 'public, max-age=600');
+        return deps.auth.api.getJwks();
+      },
+    }),
+  ],
+});

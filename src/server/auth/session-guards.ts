@@ -1,9 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
+import { isValidAdminKey } from './admin-key';
 import type { Auth } from './create-auth';
 import { toWebHeaders } from './web-headers';
 
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
+
+/** Who acted, for the record: an admin's user id, or `admin-key`. */
+export type Actor = string;
 
 /**
  * The signed-in user or null. Forwards the cookie better-auth re-sends while sliding the
@@ -19,6 +23,7 @@ export async function readSession(auth: Auth, request: FastifyRequest, reply: Fa
   return response?.user ?? null;
 }
 
+/** A route's `member` access (src/server/http/define-route.ts). */
 export async function requireUser(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const user = await readSession(auth, request, reply);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in first.');
@@ -26,9 +31,9 @@ export async function requireUser(auth: Auth, request: FastifyRequest, reply: Fa
 }
 
 /**
- * Admin endpoints need an admin account, signed in. The bearer admin key is not read here:
- * it opens only the Security Center and Run Now, whose routes ask `requireSecurityAdmin`
- * (security/require-security-admin.ts) instead (product rules R8, decision 036).
+ * A route's `admin` access: an admin account, signed in. The bearer admin key is not read
+ * here: it opens only the Security Center and Run Now, whose routes declare
+ * `admin-or-admin-key` instead (product rules R8, decision 036).
  */
 export async function requireAdmin(
   auth: Auth,
@@ -46,4 +51,25 @@ export async function requireAdmin(
   }
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This page is for admins only.');
   return user;
+}
+
+/**
+ * A route's `admin-or-admin-key` access, the Security Center and Run Now only: an admin
+ * account, or the configured bearer admin key (product rules R8, decision 036).
+ */
+export async function requireAdminOrKey(
+  gate: { auth: Auth; adminKey?: string | undefined },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Actor> {
+  const bearer = request.headers.authorization;
+  if (bearer !== undefined) {
+    // Say so, rather than fall through to "Please log in first." for a key typed in.
+    if (gate.adminKey === undefined) {
+      throw new AppError('UNAUTHORIZED', 'Admin keys are not enabled on this server.');
+    }
+    if (isValidAdminKey(gate.adminKey, bearer)) return 'admin-key';
+    throw new AppError('UNAUTHORIZED', 'The admin key is not valid.');
+  }
+  return (await requireAdmin(gate.auth, request, reply)).id;
 }

@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { chainConfigSchema } from '@/domain/api/chain';
-import { responseJsonSchema } from '../http/json-schema';
-import { mountFunction } from '../http/mount-function';
-import { resolveChainConfig, type ChainSettings } from './chain-config';
+import { defineRoutes } from '../http/define-route';
+import { resolveChainConfig } from './chain-config';
 
 /** GET /api/chain: public, and the same for everyone, so browsers may keep it briefly. */
-export function registerChainRoutes(app: FastifyInstance, settings: ChainSettings) {
-  mountFunction(app, {
-    method: 'GET',
-    name: 'chain',
-    schema: { response: { 200: responseJsonSchema(chainConfigSchema) } },
-    handler: async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=10').send(await resolveChainConfig(settings)),
-  });
-}
+export const chainRoutes = defineRoutes({
+  area: 'chain',
+  setup: ({ config }) => config,
+  routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'chain',
+      operationId: 'getChain',
+      summary: 'The EVM network and vault contracts for on-chain vaults',
+      access: 'visitor',
+      responses: { 200: chainConfigSchema },
+      errors: [],
+      fastSerializer: true,
+      handler: async ({ deps, reply }) =>
+        reply.header('cache-control', 'public, max-age=10').send(await resolveChainConfig(deps)),
+    }),
+  ],
+});

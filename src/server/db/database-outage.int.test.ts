@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmission } from '@/server/admission/admission';
 import { loadConfig } from '@/server/config';
-import { registerHealthRoutes } from '@/server/health/health-routes';
+import { healthRoutes } from '@/server/health/health-routes';
 import { registerErrorHandler } from '@/server/http/error-handler';
+import { mountRoute } from '@/server/http/mount-routes';
 import { newUser, post } from '@/test/auth-helpers';
 import { createTestApp } from '@/test/test-app';
 import { findPostgresBin, freePort, startThrowawayPostgres } from '@/test/throwaway-postgres';
@@ -22,7 +23,8 @@ async function appOver(handle: DatabaseHandle) {
   const a = Fastify() as unknown as FastifyInstance;
   registerErrorHandler(a);
   const admission = createAdmission(loadConfig({ NODE_ENV: 'test' }));
-  registerHealthRoutes(a, { database: handle, version: 'test', startedAt: Date.now(), admission });
+  const deps = { database: handle, admission, logger: a.log, startedAt: Date.now() };
+  for (const route of healthRoutes.routes) await mountRoute(a, route, deps);
   a.get('/query', async () => {
     await handle.db.execute(sql`select 1`);
     return { ok: true };

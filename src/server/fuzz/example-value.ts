@@ -29,6 +29,8 @@ const hints: Record<string, unknown> = {
   contentId: '00000000-0000-4000-8000-000000000000',
   userId: '00000000-0000-4000-8000-000000000000',
   email: 'nobody@example.com',
+  // The oEmbed query: a YouTube link whose id reads.
+  url: 'https://www.youtube.com/watch?v=aaaaaaaaaaa',
   interests: ['powt'],
   // An analytics batch needs one event (src/domain/api/analytics.ts).
   events: [

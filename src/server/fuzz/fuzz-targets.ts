@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { apiRoutes } from '../openapi/api-routes';
-import { authTargets } from './auth-targets';
+import type { ProvidedOperation, Route, RouteGroup } from '../http/define-route';
+import { toJsonSchema } from '../http/json-schema';
 import { exampleObject, exampleValue, type JsonSchema } from './example-value';
 
 /** One route to fuzz: what a valid request looks like, and the schemas that judge input. */
@@ -15,54 +15,57 @@ export interface FuzzTarget {
   /** Judge whether a request is valid input; a route without one never may write. */
   bodySchema?: z.ZodType;
   querySchema?: z.ZodType;
+  paramsSchema?: z.ZodType;
+  /** The declaration, whose answers must be among those it declares. */
+  route?: Route;
 }
 
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  schema: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-}
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-}
-
-const pathExample = '00000000-0000-4000-8000-000000000000';
-
-/** Every operation of the OpenAPI document, with the zod schemas its route validates with. */
-export function targetsFromDocument(document: OpenApiDocument): FuzzTarget[] {
-  return Object.entries(document.paths).flatMap(([openApiPath, operations]) =>
-    Object.entries(operations).map(([m, op]) => {
-      const method = m.toUpperCase() as FuzzTarget['method'];
-      const path = openApiPath.replace(/\{(\w+)\}/g, ':$1');
-      const route = apiRoutes.find((r) => r.method === method && r.path === path);
-      const parameters = op.parameters ?? [];
-      const bodySchema = op.requestBody?.content['application/json'].schema;
-      return {
-        method,
-        path,
-        params: Object.fromEntries(
-          parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathExample]),
-        ),
-        query: Object.fromEntries(
-          parameters
-            .filter((p) => p.in === 'query')
-            .map((p) => [p.name, String(exampleValue(p.schema, p.name))]),
-        ),
-        ...(bodySchema ? { body: exampleObject(bodySchema) } : {}),
-        ...(route?.body ? { bodySchema: route.body } : {}),
-        ...(route?.query ? { querySchema: route.query } : {}),
-      };
-    }),
+const examples = (schema: z.ZodType | undefined) => {
+  if (!schema) return {};
+  const properties = (toJsonSchema(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, s]) => [name, String(exampleValue(s, name))]),
   );
+};
+
+/** A declared route, from a valid request its own schemas accept. */
+function routeTarget(route: Route): FuzzTarget {
+  return {
+    method: route.method,
+    path: route.path ?? `/api/${route.name}`,
+    params: examples(route.params),
+    query: examples(route.query),
+    ...(route.body ? { body: exampleObject(toJsonSchema(route.body, 'input')) } : {}),
+    ...(route.body ? { bodySchema: route.body } : {}),
+    ...(route.query ? { querySchema: route.query } : {}),
+    ...(route.params ? { paramsSchema: route.params } : {}),
+    route,
+  };
 }
 
-/** The document's routes and the better-auth routes the web calls. */
-export function allTargets(document: OpenApiDocument): FuzzTarget[] {
-  return [...targetsFromDocument(document), ...authTargets];
+/** A better-auth operation with a base body: valid, yet failing for a reason no field repairs. */
+function providedTarget(op: ProvidedOperation): FuzzTarget {
+  return {
+    method: op.method,
+    path: op.path,
+    params: {},
+    query: {},
+    ...(op.example ? { body: op.example } : {}),
+    ...(op.body ? { bodySchema: op.body } : {}),
+  };
+}
+
+/**
+ * Every route of the registry (so a new route is fuzzed without anyone listing it) and the
+ * better-auth operations the web calls that have a base body; test-only routes aside.
+ */
+export function fuzzTargets(groups: readonly RouteGroup[]): FuzzTarget[] {
+  return groups
+    .filter((g) => !g.testOnly)
+    .flatMap((g) => [
+      ...g.routes.map(routeTarget),
+      ...g.provided.filter((op) => op.example).map(providedTarget),
+    ]);
 }
 
 export function targetName(t: Pick<FuzzTarget, 'method' | 'path'>) {

@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
-import type { Auth } from '../auth/create-auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import type { RouteMaker } from '../http/define-route';
 import type { HandleSequences } from '../shared-state/shared-state';
 import type { StartLimiter, StartLimits } from '../watch/start-limiter';
+import type { GamePlayActivity } from './timed/game-play-activity';
+import type { PlayHandles } from './timed/play-handles';
 
 export interface GamesDeps {
-  auth: Auth;
   db: Database;
   clock: Clock;
   logger: Logger;
@@ -29,3 +30,10 @@ export interface GamesDeps {
     requireConfirmedEmail: boolean;
   };
 }
+
+/** What every game route needs: one earning limiter and one play activity for the app. */
+export interface GameRouteDeps extends GamesDeps {
+  handles: PlayHandles;
+  activity: GamePlayActivity;
+}
+export type GameRouteMaker = RouteMaker<GameRouteDeps>;

@@ -1,18 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { compressionThresholdBytes } from './compression';
-import { mountFunction } from './mount-function';
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+import { mountRoute } from './mount-routes';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    extend: (app) => {
-      mountFunction(app, {
-        method: 'GET',
-        name: 'big-test',
-        handler: async () => ({ items: 'x'.repeat(compressionThresholdBytes * 4) }),
-      });
-    },
+    extend: (app, auth) =>
+      mountRoute(
+        app,
+        defineRoute({
+          method: 'GET',
+          name: 'big-test',
+          operationId: 'bigTest',
+          summary: 'A large answer',
+          access: 'visitor',
+          responses: { 200: z.object({ items: z.string() }) },
+          errors: [],
+          handler: () => ({ items: 'x'.repeat(compressionThresholdBytes * 4) }),
+        }),
+        undefined,
+        { auth },
+      ),
   });
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { functionPrefixes } from './mount-function';
+import { functionPrefixes } from './api-paths';
 
 /** Smaller answers are sent as they are: compressing them costs more than it saves. */
 export const compressionThresholdBytes = 1024;

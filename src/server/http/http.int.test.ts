@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/domain/api-error';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { AppError } from './app-error';
-import { mountFunction } from './mount-function';
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+import { mountRoute } from './mount-routes';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-web-'));
 fs.mkdirSync(path.join(webRoot, 'assets'));
@@ -17,26 +19,54 @@ beforeAll(async () => {
   t = await createTestApp({
     webRoot,
     env: { BODY_LIMIT_BYTES: '2048' },
-    extend: (app) => {
-      mountFunction(app, {
-        method: 'POST',
-        name: 'echo-test',
-        handler: async (req) => ({ got: req.body }),
-      });
-      mountFunction(app, {
-        method: 'GET',
-        name: 'teapot-test',
-        handler: async () => {
-          throw new AppError('CONFLICT', 'Already brewing.');
-        },
-      });
-      mountFunction(app, {
-        method: 'GET',
-        name: 'crash-test',
-        handler: async () => {
-          throw new Error('secret internal detail');
-        },
-      });
+    extend: async (app, auth) => {
+      const probe = { access: 'visitor', summary: 'A probe of the error handler' } as const;
+      await mountRoute(
+        app,
+        defineRoute({
+          ...probe,
+          method: 'POST',
+          name: 'echo-test',
+          operationId: 'echoTest',
+          responses: { 200: z.object({ got: z.unknown() }) },
+          errors: [],
+          handler: ({ request }) => ({ got: request.body }),
+        }),
+        undefined,
+        { auth },
+      );
+      await mountRoute(
+        app,
+        defineRoute({
+          ...probe,
+          method: 'GET',
+          name: 'teapot-test',
+          operationId: 'teapotTest',
+          responses: { 200: z.object({}) },
+          errors: ['CONFLICT'],
+          handler: () => {
+            throw new AppError('CONFLICT', 'Already brewing.');
+          },
+        }),
+        undefined,
+        { auth },
+      );
+      await mountRoute(
+        app,
+        defineRoute({
+          ...probe,
+          method: 'GET',
+          name: 'crash-test',
+          operationId: 'crashTest',
+          responses: { 200: z.object({}) },
+          errors: ['INTERNAL'],
+          handler: () => {
+            throw new Error('secret internal detail');
+          },
+        }),
+        undefined,
+        { auth },
+      );
     },
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@/domain/api-error';
 import { isAppRoute } from '@/domain/routes/app-routes';
 import { sendError } from './error-handler';
-import { isApiPath } from './mount-function';
+import { isApiPath } from './api-paths';
 
 const notBuiltPage = `<!doctype html><meta charset="utf-8"><title>QTN</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p>`;

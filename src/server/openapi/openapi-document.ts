@@ -1,90 +1,133 @@
-import type { FastifyInstance } from 'fastify';
-import { version } from '../version';
+import { authProviderCodes } from '@/domain/errors';
+import type { ProvidedOperation, RouteGroup } from '../http/define-route';
 import { toJsonSchema } from '../http/json-schema';
-import { mountFunction } from '../http/mount-function';
-import { apiRoutes, type ApiRoute } from './api-routes';
+import { version } from '../version';
+import {
+  errorResponses,
+  json,
+  operationOf,
+  securityOf,
+  type JsonSchema,
+} from './openapi-operation';
 
-type JsonSchema = Record<string, unknown>;
+const description = [
+  'Amounts are exact decimal strings of QTT. Errors are { error: { code, message } } with a',
+  'code of the catalogue (src/domain/errors.ts), whose status it always comes with.',
+  'Every /api/<name> path is also served at /.netlify/functions/<name>.',
+  'Every route can answer 503 UNAVAILABLE with Retry-After while the server sheds load or',
+  'a database is out; a POST that carries cookies must come from a trusted origin (403).',
+].join(' ');
 
-const errorBody: JsonSchema = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' } },
-      required: ['code', 'message'],
-    },
+const securitySchemes = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'qtn.session_token',
+    description:
+      "better-auth's session cookie (__Secure-qtn.session_token over HTTPS), set by sign-in.",
   },
-  required: ['error'],
+  twoFactorCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'qtn.two_factor',
+    description: 'Set by a password sign-in of an account with two-factor on: the pending step.',
+  },
+  adminKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The ADMIN_KEY of this server. It opens only the Security Center and Run Now ' +
+      '(decision 036); every other admin route needs an admin account.',
+  },
 };
 
-const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+/** better-auth answers its own `{ code, message }` and the bridge adds ours beside it. */
+function providerErrorBody(): JsonSchema {
+  const pair = {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: { code: { type: 'string' }, message: { type: 'string' } },
+  };
+  return {
+    type: 'object',
+    required: ['error'],
+    properties: { code: { type: 'string' }, message: { type: 'string' }, error: pair },
+    description: `Codes are better-auth's (such as ${authProviderCodes.slice(0, 3).join(', ')}) or the catalogue's.`,
+  };
+}
 
-function queryParameters(route: ApiRoute) {
-  if (!route.query) return [];
-  const schema = toJsonSchema(route.query, 'input');
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, s]) => ({
+function providedOperation(op: ProvidedOperation) {
+  const query = op.query ? toJsonSchema(op.query, 'input') : undefined;
+  const queryProperties = (query?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((query?.required ?? []) as string[]);
+  const parameters = Object.entries(queryProperties).map(([name, schema]) => ({
     name,
     in: 'query',
     required: required.has(name),
-    schema: s,
+    schema,
   }));
-}
-
-function pathParameters(openApiPath: string) {
-  return [...openApiPath.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
+  const body = op.body && {
     required: true,
-    schema: { type: 'string' },
-  }));
-}
-
-function operation(route: ApiRoute, openApiPath: string) {
-  const parameters = [...pathParameters(openApiPath), ...queryParameters(route)];
+    content: {
+      'application/json': {
+        schema: toJsonSchema(op.body, 'input'),
+        ...(op.example ? { example: op.example } : {}),
+      },
+    },
+  };
   return {
-    summary: route.summary,
+    operationId: op.operationId,
+    summary: op.summary,
+    description:
+      "Served by better-auth, behind QTN's bridge: the answer is better-auth's, and each " +
+      'failure also carries { error: { code, message } }.',
+    tags: ['better-auth'],
+    security: securityOf[op.security === 'session' ? 'member' : op.security],
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, ...json(toJsonSchema(route.body, 'input')) } }
-      : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: {
-      200: { description: 'OK', ...json(toJsonSchema(route.response, 'output')) },
-      default: { description: 'An error', ...json(errorBody) },
+      200: { description: "better-auth's answer", ...json({ type: 'object' }) },
+      ...errorResponses(
+        new Map(op.errorStatuses.map((s) => [s, [`better-auth ${s}`]])),
+        providerErrorBody,
+      ),
     },
   };
 }
 
-/** The OpenAPI 3.1 document of every /api route, from the same zod schemas the routes use. */
-export function buildOpenApiDocument(routes: ApiRoute[] = apiRoutes) {
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * The OpenAPI 3.1 document of these route groups, written from the very schemas the routes
+ * validate with (test-only groups left out). Served at GET /api/openapi.json.
+ */
+export function buildOpenApiDocument(groups: readonly RouteGroup[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
-    paths[openApiPath] = {
-      ...paths[openApiPath],
-      [route.method.toLowerCase()]: operation(route, openApiPath),
-    };
+  const add = (method: string, path: string, operation: unknown) => {
+    const key = openApiPath(path);
+    paths[key] = { ...paths[key], [method.toLowerCase()]: operation };
+  };
+  const shown = groups.filter((g) => !g.testOnly);
+  for (const group of shown) {
+    for (const route of group.routes)
+      add(route.method, route.path ?? `/api/${route.name}`, operationOf(route));
+    for (const op of group.provided) add(op.method, op.path, providedOperation(op));
   }
+  const areas = [
+    ...new Set(shown.flatMap((g) => [g.area, ...(g.provided.length ? ['better-auth'] : [])])),
+  ];
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'QTN API',
-      version,
+    info: { title: 'QTN API', version, description },
+    servers: [{ url: '/', description: 'This server' }],
+    tags: areas.sort().map((name) => ({
+      name,
       description:
-        'Amounts are exact decimal strings of QTT. Errors are { error: { code, message } }.',
-    },
-    paths,
+        name === 'better-auth'
+          ? 'Accounts, sessions and two-factor, served by better-auth (/api/auth/*).'
+          : `The ${name} area (src/server/${name}).`,
+    })),
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: { securitySchemes },
   };
-}
-
-/** GET /api/openapi.json: built once at boot, then served as is. */
-export function registerOpenApiRoute(app: FastifyInstance) {
-  const document = buildOpenApiDocument();
-  mountFunction(app, {
-    method: 'GET',
-    name: 'openapi.json',
-    handler: async (_request, reply) => reply.header('cache-control', 'no-cache').send(document),
-  });
 }

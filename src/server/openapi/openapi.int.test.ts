@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 interface Operation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ name: string; in: string }>;
   requestBody?: {
     content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
   };
@@ -13,6 +16,7 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
 }
 
 let t: TestApp;
@@ -63,5 +67,59 @@ describe('GET /api/openapi.json', () => {
       .map(({ method, url }) => `${method} ${url}`);
     expect(served.length).toBeGreaterThan(20);
     expect(served.filter((r) => !documented.has(r))).toEqual([]);
+  });
+});
+
+describe('the document says who may call, and what each route answers', () => {
+  const operations = () => Object.values(document.paths).flatMap((ops) => Object.values(ops));
+  const schemesOf = (op: Operation | undefined) =>
+    (op?.security ?? []).flatMap((requirement) => Object.keys(requirement));
+
+  it('declares the session cookie and the bearer admin key, and applies them per operation', () => {
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ in: 'cookie' });
+    expect(document.components.securitySchemes.adminKey).toMatchObject({ scheme: 'bearer' });
+    expect(schemesOf(document.paths['/api/wallet']?.get)).toEqual(['sessionCookie']);
+    expect(schemesOf(document.paths['/api/security-center']?.get)).toEqual([
+      'sessionCookie',
+      'adminKey',
+    ]);
+    expect(schemesOf(document.paths['/api/beta-signups']?.get)).toEqual(['sessionCookie']);
+    expect(document.paths['/api/content']?.get?.security).toEqual([]);
+  });
+
+  it('gives every operation a unique id, a security requirement and a success answer', () => {
+    const ids = operations().map((op) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations().filter((op) => !op.security)).toEqual([]);
+    expect(
+      operations().filter((op) => !Object.keys(op.responses).some((s) => s.startsWith('2'))),
+    ).toEqual([]);
+  });
+
+  it("lists each route's errors by status, the Idempotency-Key and the request's exact format", () => {
+    const claim = document.paths['/api/vaults/{id}/claim']?.post;
+    const conflicts = claim?.responses['409']?.content['application/json'].schema as {
+      properties: { error: { properties: { code: { enum: string[] } } } };
+    };
+    expect(conflicts.properties.error.properties.code.enum).toEqual([
+      'VAULT_CLOSED',
+      'VAULT_LOCKED',
+    ]);
+    expect(claim?.responses['401']).toBeDefined();
+    const createVault = document.paths['/api/vaults']?.post;
+    expect(createVault?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
+    const amount = createVault?.requestBody?.content['application/json'].schema.properties
+      .amount as { allOf: Array<{ pattern: string }> };
+    expect(new RegExp(amount.allOf[0]?.pattern ?? '').test('12.50')).toBe(true);
+    expect(new RegExp(amount.allOf[0]?.pattern ?? '').test('twelve')).toBe(false);
+  });
+
+  it("describes better-auth's routes and the JWKS", () => {
+    expect(document.paths['/api/auth/sign-in/email']?.post?.operationId).toBe('signInWithEmail');
+    expect(document.paths['/api/auth/get-session']?.get).toBeDefined();
+    expect(document.paths['/.well-known/jwks.json']?.get?.operationId).toBe('getJwks');
   });
 });

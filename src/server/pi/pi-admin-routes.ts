@@ -1,48 +1,61 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../auth/create-auth';
-import { requireAdmin } from '../auth/session-guards';
-import { mountFunction } from '../http/mount-function';
-import { parseInput } from '../http/parse-input';
+import { piAdminActionResponseSchema, stuckPiPaymentsResponseSchema } from '@/domain/api/pi';
+import { defineRoutes } from '../http/define-route';
 import { cancelPiOrder } from './cancel-pi-order';
 import { listStuckPiPayments } from './list-stuck-pi-payments';
-import type { PiDeps } from './pi-deps';
+import { piDepsOf } from './pi-deps';
 import { requirePiDeps } from './require-pi-deps';
 import { retryPiOrder } from './retry-pi-order';
 
 const orderParams = z.object({ orderId: z.string().regex(/^[0-9a-f]{32}$/, 'Not an order id.') });
 
+const actionErrors = [
+  'PI_NOT_CONFIGURED',
+  'PI_ORDER_NOT_FOUND',
+  'CONFLICT',
+  'PI_PAYMENT_NOT_FOUND',
+  'PI_PLATFORM_UNAVAILABLE',
+  'PI_PLATFORM_FAILED',
+] as const;
+
 /** Stuck Pi payments for admins (decision 016): the list, and Retry / Cancel per order. */
-export function registerPiAdminRoutes(
-  app: FastifyInstance,
-  { auth, pi }: { auth: Auth; pi: PiDeps | null },
-) {
-  const admin = async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireAdmin(auth, request, reply);
-    return requirePiDeps(pi);
-  };
-  mountFunction(app, {
-    method: 'GET',
-    name: 'admin/pi-payments/stuck',
-    handler: async (request, reply) => {
-      const deps = await admin(request, reply);
-      return { payments: await listStuckPiPayments(deps) };
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'admin/pi-payments/:orderId/retry',
-    handler: async (request, reply) => {
-      const deps = await admin(request, reply);
-      return retryPiOrder(deps, parseInput(orderParams, request.params).orderId);
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'admin/pi-payments/:orderId/cancel',
-    handler: async (request, reply) => {
-      const deps = await admin(request, reply);
-      return cancelPiOrder(deps, parseInput(orderParams, request.params).orderId);
-    },
-  });
-}
+export const piAdminRoutes = defineRoutes({
+  area: 'pi',
+  setup: (services) => ({ pi: piDepsOf(services) }),
+  routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'admin/pi-payments/stuck',
+      operationId: 'listStuckPiPayments',
+      summary: 'Pi payments not completed in time, with the Pi Platform’s state (admin)',
+      access: 'admin',
+      responses: { 200: stuckPiPaymentsResponseSchema },
+      errors: ['PI_NOT_CONFIGURED', 'PI_PLATFORM_UNAVAILABLE', 'PI_PLATFORM_FAILED'],
+      handler: async ({ deps }) => ({
+        payments: await listStuckPiPayments(requirePiDeps(deps.pi)),
+      }),
+    }),
+    route({
+      method: 'POST',
+      name: 'admin/pi-payments/:orderId/retry',
+      operationId: 'retryPiPayment',
+      summary: 'Takes a stuck Pi payment’s next step (admin)',
+      access: 'admin',
+      params: orderParams,
+      responses: { 200: piAdminActionResponseSchema },
+      errors: actionErrors,
+      handler: ({ deps, params }) => retryPiOrder(requirePiDeps(deps.pi), params.orderId),
+    }),
+    route({
+      method: 'POST',
+      name: 'admin/pi-payments/:orderId/cancel',
+      operationId: 'cancelPiPayment',
+      summary: 'Cancels a stuck Pi payment never credited (admin)',
+      access: 'admin',
+      params: orderParams,
+      responses: { 200: piAdminActionResponseSchema },
+      errors: actionErrors,
+      handler: ({ deps, params }) => cancelPiOrder(requirePiDeps(deps.pi), params.orderId),
+    }),
+  ],
+});

@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { piTokenRequestSchema } from '@/domain/api/pi';
-import type { Auth } from '../auth/create-auth';
-import { requireUser } from '../auth/session-guards';
-import type { Config } from '../config';
-import type { Database } from '../db/open-database';
+import {
+  piConfigSchema,
+  piLinkResponseSchema,
+  piSignInResponseSchema,
+  piTokenRequestSchema,
+  verifyPiTokenResponseSchema,
+} from '@/domain/api/pi';
 import { AppError } from '../http/app-error';
-import { mountFunction } from '../http/mount-function';
-import { parseInput } from '../http/parse-input';
+import { defineRoutes } from '../http/define-route';
 import type { PiPlatform } from '../integrations/pi/pi-platform';
-import type { SharedState } from '../shared-state/shared-state';
 import { linkPiIdentity, readPiLink } from './pi-accounts';
 import { piConfigView } from './pi-config-view';
 import { createPiRateLimit } from './pi-rate-limit';
 import { signInWithPi } from './pi-sign-in';
-
-export interface PiRouteDeps {
-  config: Config;
-  auth: Auth;
-  db: Database;
-  /** Null when Pi is off here; the Pi endpoints then answer PI_NOT_CONFIGURED. */
-  piPlatform: PiPlatform | null;
-  /** Counts across server processes (decision 021); this process's memory without it. */
-  shared?: SharedState;
-}
 
 /** The Pi Platform, or 503 PI_NOT_CONFIGURED when this server has no Pi API key. */
 export function requirePi(piPlatform: PiPlatform | null): PiPlatform {
@@ -31,60 +20,97 @@ export function requirePi(piPlatform: PiPlatform | null): PiPlatform {
   return piPlatform;
 }
 
-/** Pi sign-in, linking and the test page's token check (docs/decisions/016). */
-export function registerPiRoutes(app: FastifyInstance, deps: PiRouteDeps) {
-  const { auth, db } = deps;
-  const limit = createPiRateLimit({
-    enabled: deps.config.AUTH_RATE_LIMIT,
-    ...(deps.shared ? { shared: deps.shared } : {}),
-  });
+/** What asking the Pi Platform about a token can answer. */
+const platformErrors = [
+  'PI_NOT_CONFIGURED',
+  'PI_TOKEN_INVALID',
+  'PI_PLATFORM_UNAVAILABLE',
+  'PI_PLATFORM_FAILED',
+  'RATE_LIMITED',
+] as const;
 
-  mountFunction(app, {
-    method: 'GET',
-    name: 'pi-config',
-    handler: async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send(piConfigView(deps.config)),
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'pi-sign-in',
-    handler: async (request, reply) => {
-      await limit.check('pi-sign-in', request.ip);
-      const { accessToken } = parseInput(piTokenRequestSchema, request.body ?? {});
-      const pi = requirePi(deps.piPlatform);
-      return signInWithPi({ auth, db, pi }, request, reply, accessToken);
-    },
-  });
-  mountFunction(app, {
-    method: 'GET',
-    name: 'pi-link',
-    handler: async (request, reply) => {
-      const user = await requireUser(auth, request, reply);
-      requirePi(deps.piPlatform);
-      return readPiLink(db, user.id);
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'pi-link',
-    handler: async (request, reply) => {
-      const user = await requireUser(auth, request, reply);
-      await limit.check('pi-link', request.ip);
-      const { accessToken } = parseInput(piTokenRequestSchema, request.body ?? {});
-      const piUser = await requirePi(deps.piPlatform).me(accessToken);
-      await linkPiIdentity(db, user.id, piUser);
-      return readPiLink(db, user.id);
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'verify-pi-token',
-    handler: async (request, reply) => {
-      await limit.check('verify-pi-token', request.ip);
-      const { accessToken } = parseInput(piTokenRequestSchema, request.body ?? {});
-      const piUser = await requirePi(deps.piPlatform).me(accessToken);
-      reply.header('cache-control', 'no-store');
-      return { valid: true as const, uid: piUser.uid, username: piUser.username };
-    },
-  });
-}
+/** Pi sign-in, linking and the test page's token check (docs/decisions/016). */
+export const piRoutes = defineRoutes({
+  area: 'pi',
+  setup: ({ config, auth, db, piPlatform, shared }) => ({
+    config,
+    auth,
+    db,
+    piPlatform,
+    // Each costs a Pi Platform request: limited per address like better-auth's sign-in.
+    limit: createPiRateLimit({ enabled: config.AUTH_RATE_LIMIT, shared }),
+  }),
+  routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'pi-config',
+      operationId: 'getPiConfig',
+      summary: 'Whether Pi is on here, and where the browser loads the Pi SDK',
+      access: 'visitor',
+      responses: { 200: piConfigSchema },
+      errors: [],
+      handler: ({ deps, reply }) =>
+        reply.header('cache-control', 'no-store').send(piConfigView(deps.config)),
+    }),
+    route({
+      method: 'POST',
+      name: 'pi-sign-in',
+      operationId: 'signInWithPi',
+      summary: 'Signs in with a Pi access token (verified with the Pi Platform); sets the session',
+      access: 'visitor',
+      before: ({ deps, request }) => deps.limit.check('pi-sign-in', request.ip),
+      body: piTokenRequestSchema,
+      responses: { 200: piSignInResponseSchema },
+      errors: [...platformErrors, 'FORBIDDEN'],
+      handler: ({ deps, body, request, reply }) => {
+        const pi = requirePi(deps.piPlatform);
+        return signInWithPi({ auth: deps.auth, db: deps.db, pi }, request, reply, body.accessToken);
+      },
+    }),
+    route({
+      method: 'GET',
+      name: 'pi-link',
+      operationId: 'getPiLink',
+      summary: "The signed-in account's Pi identity",
+      access: 'member',
+      responses: { 200: piLinkResponseSchema },
+      errors: ['PI_NOT_CONFIGURED'],
+      handler: ({ deps, caller }) => {
+        requirePi(deps.piPlatform);
+        return readPiLink(deps.db, caller.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      name: 'pi-link',
+      operationId: 'linkPi',
+      summary: 'Links the Pi identity of an access token to the signed-in account',
+      access: 'member',
+      before: ({ deps, request }) => deps.limit.check('pi-link', request.ip),
+      body: piTokenRequestSchema,
+      responses: { 200: piLinkResponseSchema },
+      errors: [...platformErrors, 'PI_ALREADY_LINKED'],
+      handler: async ({ deps, caller, body }) => {
+        const piUser = await requirePi(deps.piPlatform).me(body.accessToken);
+        await linkPiIdentity(deps.db, caller.id, piUser);
+        return readPiLink(deps.db, caller.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      name: 'verify-pi-token',
+      operationId: 'verifyPiToken',
+      summary: 'Checks a Pi access token with the Pi Platform',
+      access: 'visitor',
+      before: ({ deps, request }) => deps.limit.check('verify-pi-token', request.ip),
+      body: piTokenRequestSchema,
+      responses: { 200: verifyPiTokenResponseSchema },
+      errors: platformErrors,
+      handler: async ({ deps, body, reply }) => {
+        const piUser = await requirePi(deps.piPlatform).me(body.accessToken);
+        reply.header('cache-control', 'no-store');
+        return { valid: true as const, uid: piUser.uid, username: piUser.username };
+      },
+    }),
+  ],
+});

@@ -1,146 +1,165 @@
-import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import {
   pilotCsvFileName,
   pilotDailyRewardsQuerySchema,
+  pilotDailyRewardsSchema,
+  pilotPoolSchema,
   pilotReportQuerySchema,
+  pilotReportSchema,
+  pilotRunNowSchema,
+  rewardPoolSchema,
   type PilotRunNow,
   type RewardPool,
 } from '@/domain/api/pilot';
 import { parseQtt, unitsToDecimal } from '@/domain/money/qtt';
-import type { Auth } from '../auth/create-auth';
-import { readSession, requireAdmin } from '../auth/session-guards';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/open-database';
 import { AppError } from '../http/app-error';
-import { mountFunction } from '../http/mount-function';
+import { defineRoutes } from '../http/define-route';
 import { parseInput } from '../http/parse-input';
-import { requireSecurityAdmin } from '../security/require-security-admin';
 import { allocateDue } from './allocate-due';
-import { pilotPool } from './pilot-pool';
 import { pagedPilotReport } from './paged-pilot-report';
+import { pilotPool } from './pilot-pool';
 import { pilotReport } from './pilot-report';
 import { pilotReportCsv } from './pilot-report-csv';
 import { startPilotScheduler, type PilotScheduler } from './pilot-scheduler';
 import { pilotSummary } from './pilot-summary';
 import { rewardPoolBalance } from './reward-pool-balance';
 
-export interface PilotDeps {
-  auth: Auth;
-  db: Database;
-  clock: Clock;
-  logger: Logger;
-  config: Pick<
-    Config,
-    | 'PILOT_DAILY_BUDGET_QTT'
-    | 'PILOT_DAILY_MINUTES_CAP'
-    | 'PILOT_SCHEDULER'
-    | 'PILOT_SCHEDULER_MS'
-    | 'REQUIRE_EMAIL_CONFIRMATION'
-  >;
-  adminKey?: string;
-}
-
-/** The daily usage bonus (decisions D7, docs/decisions/018): its routes and its scheduler. */
-export function registerPilot(app: FastifyInstance, deps: PilotDeps) {
-  const budget = parseQtt(deps.config.PILOT_DAILY_BUDGET_QTT);
-  // Every reader of usage counts under the same ceiling: run, report, rollup and pool agree.
-  const ceilingSeconds = deps.config.PILOT_DAILY_MINUTES_CAP * 60;
-  const allocate = (startedBy: string) =>
-    allocateDue(deps.db, {
-      now: deps.clock.now(),
-      budget,
-      startedBy,
-      ceilingSeconds,
-      requireConfirmedEmail: deps.config.REQUIRE_EMAIL_CONFIRMATION,
-    });
-
-  mountFunction(app, {
-    method: 'GET',
-    name: 'pilot-daily-rewards',
-    handler: async (request, reply) => {
-      const { run } = parseInput(pilotDailyRewardsQuerySchema, request.query);
-      // A GET must change nothing: a link or an image on another site could send it with
-      // an admin's cookie (decision 036). Refused before the session is even read.
-      if (run === 'now') {
+/** The daily usage bonus (docs/decisions/018): its routes, and its scheduler. */
+export const pilotRoutes = defineRoutes({
+  area: 'pilot',
+  setup: ({ db, clock, logger, config }, app) => {
+    const budget = parseQtt(config.PILOT_DAILY_BUDGET_QTT);
+    // Every reader of usage counts under the same ceiling: run, report, rollup and pool agree.
+    const ceilingSeconds = config.PILOT_DAILY_MINUTES_CAP * 60;
+    const allocate = (startedBy: string) =>
+      allocateDue(db, {
+        now: clock.now(),
+        budget,
+        startedBy,
+        ceilingSeconds,
+        requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
+      });
+    if (config.PILOT_SCHEDULER === 'on') {
+      let scheduler: PilotScheduler | undefined;
+      app.addHook('onReady', async () => {
+        scheduler = startPilotScheduler({
+          intervalMs: config.PILOT_SCHEDULER_MS,
+          logger,
+          pass: () => allocate('scheduler'),
+        });
+      });
+      app.addHook('onClose', async () => scheduler?.stop());
+    }
+    return { db, clock, budget, ceilingSeconds, allocate };
+  },
+  routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'pilot-daily-rewards',
+      operationId: 'getPilotDailyRewards',
+      summary:
+        'The latest allocation runs and the daily budget (admin or admin key); run=now is ' +
+        'refused with 405 (Run Now is a POST)',
+      access: 'admin-or-admin-key',
+      // A GET must change nothing: a link or an image on another site could send it with an
+      // admin's cookie (decision 036). Refused before the session is even read.
+      before: ({ request, reply }) => {
+        if (parseInput(pilotDailyRewardsQuerySchema, request.query).run !== 'now') return;
         reply.header('allow', 'POST');
         throw new AppError('METHOD_NOT_ALLOWED', 'Run Now needs a POST request.');
-      }
-      await requireSecurityAdmin(deps, request, reply);
-      return pilotSummary(deps.db, budget);
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'pilot-daily-rewards',
-    handler: async (request, reply) => {
-      const actor = await requireSecurityAdmin(deps, request, reply);
-      parseInput(pilotDailyRewardsQuerySchema, request.query);
-      const allocated = await allocate(actor);
-      const answer: PilotRunNow = {
-        message: 'Manual allocation run requested',
-        allocated,
-        summary: await pilotSummary(deps.db, budget),
-      };
-      return answer;
-    },
-  });
-  mountFunction(app, {
-    method: 'GET',
-    name: 'pilot-report',
-    handler: async (request, reply) => {
-      await requireAdmin(deps.auth, request, reply);
-      const q = parseInput(pilotReportQuerySchema, request.query);
-      const o = { days: q.days, series: q.series === '1', now: deps.clock.now(), ceilingSeconds };
-      // Everyone's JSON is paged from the rollup; one user and the CSV stay complete.
-      if (q.format !== 'csv' && q.userId === undefined)
-        return pagedPilotReport(deps.db, { ...o, cursor: q.cursor, limit: q.limit });
-      const report = await pilotReport(deps.db, { ...o, userId: q.userId });
-      if (q.format !== 'csv') return report;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${pilotCsvFileName}"`)
-        .send(pilotReportCsv(report));
-    },
-  });
-  mountFunction(app, {
-    method: 'GET',
-    name: 'pilot-pool',
-    handler: async (request, reply) => {
-      const user = await readSession(deps.auth, request, reply);
-      return pilotPool(deps.db, {
-        budget,
-        now: deps.clock.now(),
-        userId: user?.id ?? null,
-        ceilingSeconds,
-      });
-    },
-  });
-  mountFunction(app, {
-    method: 'GET',
-    name: 'reward-pool',
-    handler: async (request, reply) => {
-      await requireAdmin(deps.auth, request, reply);
-      const balance = await rewardPoolBalance(deps.db);
-      const answer: RewardPool = {
-        balanceQtt: unitsToDecimal(balance),
-        dailyBudgetQtt: unitsToDecimal(budget),
-        daysOfBudget: budget === 0n ? null : Number((balance < 0n ? 0n : balance) / budget),
-      };
-      return answer;
-    },
-  });
-
-  if (deps.config.PILOT_SCHEDULER === 'on') {
-    let scheduler: PilotScheduler | undefined;
-    app.addHook('onReady', async () => {
-      scheduler = startPilotScheduler({
-        intervalMs: deps.config.PILOT_SCHEDULER_MS,
-        logger: deps.logger,
-        pass: () => allocate('scheduler'),
-      });
-    });
-    app.addHook('onClose', async () => scheduler?.stop());
-  }
-}
+      },
+      query: pilotDailyRewardsQuerySchema,
+      responses: { 200: pilotDailyRewardsSchema },
+      errors: ['METHOD_NOT_ALLOWED'],
+      handler: ({ deps }) => pilotSummary(deps.db, deps.budget),
+    }),
+    route({
+      method: 'POST',
+      name: 'pilot-daily-rewards',
+      operationId: 'runDailyRewardsNow',
+      summary:
+        'Run Now (admin or admin key): allocates every ended day not yet allocated and ' +
+        'answers what it did; run, when sent, must be now',
+      access: 'admin-or-admin-key',
+      query: pilotDailyRewardsQuerySchema,
+      responses: { 200: pilotRunNowSchema },
+      errors: [],
+      handler: async ({ deps, caller }) => {
+        const allocated = await deps.allocate(caller);
+        const answer: PilotRunNow = {
+          message: 'Manual allocation run requested',
+          allocated,
+          summary: await pilotSummary(deps.db, deps.budget),
+        };
+        return answer;
+      },
+    }),
+    route({
+      method: 'GET',
+      name: 'pilot-report',
+      operationId: 'getPilotReport',
+      summary:
+        'Verified watch and game minutes over the last 7, 14, 30 or 60 UTC days (admin); ' +
+        'format=csv answers pilot-report.csv',
+      access: 'admin',
+      query: pilotReportQuerySchema,
+      responses: { 200: pilotReportSchema },
+      csvFile: pilotCsvFileName,
+      errors: [],
+      handler: async ({ deps, query: q, reply }) => {
+        const o = {
+          days: q.days,
+          series: q.series === '1',
+          now: deps.clock.now(),
+          ceilingSeconds: deps.ceilingSeconds,
+        };
+        // Everyone's JSON is paged from the rollup; one user and the CSV stay complete.
+        if (q.format !== 'csv' && q.userId === undefined)
+          return pagedPilotReport(deps.db, { ...o, cursor: q.cursor, limit: q.limit });
+        const report = await pilotReport(deps.db, { ...o, userId: q.userId });
+        if (q.format !== 'csv') return report;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${pilotCsvFileName}"`)
+          .send(pilotReportCsv(report));
+      },
+    }),
+    route({
+      method: 'GET',
+      name: 'pilot-pool',
+      operationId: 'getPilotPool',
+      summary: "Today's pool: usage so far, the scale that would apply, your projected share",
+      access: 'visitor',
+      readsSession: true,
+      responses: { 200: pilotPoolSchema },
+      errors: [],
+      handler: async ({ deps, session }) => {
+        const user = await session();
+        return pilotPool(deps.db, {
+          budget: deps.budget,
+          now: deps.clock.now(),
+          userId: user?.id ?? null,
+          ceilingSeconds: deps.ceilingSeconds,
+        });
+      },
+    }),
+    route({
+      method: 'GET',
+      name: 'reward-pool',
+      operationId: 'getRewardPool',
+      summary: "The reward pool's balance and how many days of budget it holds (admin)",
+      access: 'admin',
+      responses: { 200: rewardPoolSchema },
+      errors: [],
+      handler: async ({ deps }) => {
+        const balance = await rewardPoolBalance(deps.db);
+        const { budget } = deps;
+        const answer: RewardPool = {
+          balanceQtt: unitsToDecimal(balance),
+          dailyBudgetQtt: unitsToDecimal(budget),
+          daysOfBudget: budget === 0n ? null : Number((balance < 0n ? 0n : balance) / budget),
+        };
+        return answer;
+      },
+    }),
+  ],
+});

@@ -1,81 +1,121 @@
-import type { FastifyInstance } from 'fastify';
 import {
   logWatchEventRequestSchema,
+  logWatchEventResponseSchema,
   powtCompleteRequestSchema,
+  powtCompleteResponseSchema,
   powtHeartbeatRequestSchema,
   powtHeartbeatResponseSchema,
   powtStartRequestSchema,
+  powtStartResponseSchema,
 } from '@/domain/api/watch';
-import type { Auth } from '../auth/create-auth';
+import { qtt } from '@/domain/money/qtt';
+import { resolveAuthSecret } from '../auth/auth-secret';
 import { sessionTokenFromCookie } from '../auth/session-cookie';
-import { requireUser } from '../auth/session-guards';
-import { responseJsonSchema } from '../http/json-schema';
-import { mountFunction } from '../http/mount-function';
-import { parseInput } from '../http/parse-input';
+import { defineRoutes } from '../http/define-route';
 import { completeWatchSession } from './complete-watch-session';
 import { logWatchEvent } from './log-watch-event';
 import { readHandle, readSharedHandle } from './read-handle';
 import { recordHeartbeat } from './record-heartbeat';
+import { ReplayGuard } from './replay-guard';
 import { startWatchSession } from './start-watch-session';
 import type { WatchDeps } from './watch-deps';
 import { watchErrors } from './watch-errors';
-import { sessionBinding } from './watch-token';
+import { createWatchTokenSigner, sessionBinding } from './watch-token';
 
-// Fastify compiles this into a fast serializer once, at boot; generated from the contract.
-const heartbeatResponseSchema = responseJsonSchema(powtHeartbeatResponseSchema);
+const handleErrors = [
+  'WATCH_SESSION_INVALID',
+  'WATCH_SESSION_FORBIDDEN',
+  'WATCH_HANDLE_USED',
+] as const;
 
 /**
  * Proof of Watch Time (product rules R5). The user comes from the sign-in session, never from
  * the body: unknown fields such as userId, amount or credited are dropped unread.
  */
-export function registerWatchRoutes(app: FastifyInstance, auth: Auth, deps: WatchDeps) {
-  mountFunction(app, {
-    method: 'POST',
-    name: 'powt-start',
-    handler: async (request, reply) => {
-      const user = await requireUser(auth, request, reply);
-      const body = parseInput(powtStartRequestSchema, request.body ?? {});
-      const token = sessionTokenFromCookie(request);
-      if (!token) throw watchErrors.notYours();
-      return startWatchSession(deps, {
-        userId: user.id,
-        contentId: body.contentId,
-        binding: sessionBinding(token),
-        ip: request.ip ?? null,
-        ua: request.headers['user-agent'] ?? null,
-      });
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'powt-heartbeat',
-    schema: { response: { 200: heartbeatResponseSchema } },
-    handler: async (request) =>
-      recordHeartbeat(deps, request, parseInput(powtHeartbeatRequestSchema, request.body ?? {})),
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'powt-complete',
-    handler: async (request, reply) => {
+export const watchRoutes = defineRoutes({
+  area: 'watch',
+  setup: ({ config, db, clock, logger, shared, heartbeats }): WatchDeps => ({
+    db,
+    clock,
+    logger,
+    signer: createWatchTokenSigner(resolveAuthSecret(config)),
+    guard: new ReplayGuard(),
+    sequences: shared.handleSequences,
+    activity: heartbeats,
+    dailyCapUnits: qtt(config.WATCH_DAILY_CAP_QTT),
+    startLimiter: shared.startLimiter({
+      perAddress: config.WATCH_ACCOUNTS_PER_IP,
+      perSubnet: config.WATCH_ACCOUNTS_PER_SUBNET,
+      windowMs: 3_600_000,
+    }),
+    requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
+  }),
+  routes: (route) => [
+    route({
+      method: 'POST',
+      name: 'powt-start',
+      operationId: 'startWatch',
+      summary: 'Starts a watch',
+      access: 'member',
+      body: powtStartRequestSchema,
+      responses: { 200: powtStartResponseSchema },
+      errors: ['NOT_FOUND', 'WATCH_SESSION_FORBIDDEN', 'RATE_LIMITED'],
+      handler: ({ deps, caller, body, request }) => {
+        const token = sessionTokenFromCookie(request);
+        if (!token) throw watchErrors.notYours();
+        return startWatchSession(deps, {
+          userId: caller.id,
+          contentId: body.contentId,
+          binding: sessionBinding(token),
+          ip: request.ip ?? null,
+          ua: request.headers['user-agent'] ?? null,
+        });
+      },
+    }),
+    // The hottest path: no session read; the signed handle is the session's state.
+    route({
+      method: 'POST',
+      name: 'powt-heartbeat',
+      operationId: 'watchHeartbeat',
+      summary: 'Reports watching; answers the next handle',
+      access: 'visitor',
+      body: powtHeartbeatRequestSchema,
+      responses: { 200: powtHeartbeatResponseSchema },
+      errors: handleErrors,
+      fastSerializer: true,
+      handler: ({ deps, body, request }) => recordHeartbeat(deps, request, body),
+    }),
+    route({
+      method: 'POST',
+      name: 'powt-complete',
+      operationId: 'completeWatch',
+      summary: 'Ends a watch and credits it',
+      access: 'member',
+      body: powtCompleteRequestSchema,
+      responses: { 200: powtCompleteResponseSchema },
+      errors: handleErrors,
       // The session lookup also proves the sign-in is still alive before anything is paid.
-      const user = await requireUser(auth, request, reply);
-      const body = parseInput(powtCompleteRequestSchema, request.body ?? {});
-      const now = deps.clock.now().getTime();
-      const { sequences } = deps;
-      const state = sequences
-        ? await readSharedHandle({ ...deps, sequences }, request, body, now)
-        : readHandle(deps, request, body, now);
-      if (state.u !== user.id) throw watchErrors.notYours();
-      return completeWatchSession(deps, state, body);
-    },
-  });
-  mountFunction(app, {
-    method: 'POST',
-    name: 'log-watch-event',
-    handler: async (request, reply) => {
-      const user = await requireUser(auth, request, reply);
-      const body = parseInput(logWatchEventRequestSchema, request.body ?? {});
-      return logWatchEvent(deps.db, { ...body, userId: user.id, now: deps.clock.now() });
-    },
-  });
-}
+      handler: async ({ deps, caller, body, request }) => {
+        const now = deps.clock.now().getTime();
+        const { sequences } = deps;
+        const state = sequences
+          ? await readSharedHandle({ ...deps, sequences }, request, body, now)
+          : readHandle(deps, request, body, now);
+        if (state.u !== caller.id) throw watchErrors.notYours();
+        return completeWatchSession(deps, state, body);
+      },
+    }),
+    route({
+      method: 'POST',
+      name: 'log-watch-event',
+      operationId: 'logWatchEvent',
+      summary: 'Logs a player event',
+      access: 'member',
+      body: logWatchEventRequestSchema,
+      responses: { 200: logWatchEventResponseSchema },
+      errors: ['NOT_FOUND'],
+      handler: ({ deps, caller, body }) =>
+        logWatchEvent(deps.db, { ...body, userId: caller.id, now: deps.clock.now() }),
+    }),
+  ],
+});

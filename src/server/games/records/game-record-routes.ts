@@ -1,22 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import { logGameSessionRequestSchema } from '@/domain/api/games-records';
-import { readSession } from '../../auth/session-guards';
-import { mountFunction } from '../../http/mount-function';
-import { parseInput } from '../../http/parse-input';
-import type { GamesDeps } from '../games-deps';
+import {
+  logGameSessionRequestSchema,
+  logGameSessionResponseSchema,
+} from '@/domain/api/games-records';
+import type { GameRouteMaker } from '../games-deps';
 import { logGameSession } from './log-game-session';
 
 /** Records of play: the user always comes from the sign-in session, never the body. */
-export function registerGameRecordRoutes(app: FastifyInstance, deps: GamesDeps) {
-  mountFunction(app, {
+export const gameRecordRoutes = (route: GameRouteMaker) => [
+  route({
     method: 'POST',
     name: 'log-game-session',
-    handler: async (request, reply) => {
-      const body = parseInput(logGameSessionRequestSchema, request.body ?? {});
-      const user = await readSession(deps.auth, request, reply);
+    operationId: 'logGameSession',
+    summary: "Logs a finished game; answers today's verified play time (204 for visitors)",
+    access: 'visitor',
+    readsSession: true,
+    body: logGameSessionRequestSchema,
+    responses: { 200: logGameSessionResponseSchema, 204: null },
+    errors: [],
+    handler: async ({ deps, body, session, reply }) => {
+      const user = await session();
       // A visitor's play is not recorded; the call is fire and forget, so no error either.
       if (!user) return reply.code(204).send();
       return logGameSession(deps, { ...body, userId: user.id });
     },
-  });
-}
+  }),
+];
