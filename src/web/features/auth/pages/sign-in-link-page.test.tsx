@@ -64,10 +64,22 @@ describe('/sign-in-link', () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.signInLinkInvalid);
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in with a password' })).toHaveAttribute(
       'href',
       '/login',
     );
+  });
+
+  it('emails a new link from the page itself', async () => {
+    const api = fakeFetch({ body: { sent: true } });
+    vi.stubGlobal('fetch', api.fn);
+    const { user } = open('/sign-in-link');
+    await user.type(screen.getByLabelText('Email or username'), ' ada ');
+    await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(authMessages.signInLinkSent);
+    const asks = api.calls.filter((c) => c.url === '/api/sign-in-link');
+    expect(asks).toHaveLength(1);
+    expect(JSON.parse(String(asks[0]?.init.body))).toEqual({ identifier: 'ada' });
   });
 
   it('has no button without a token', () => {

@@ -8,6 +8,7 @@ import { useAuth } from '@/web/lib/auth-context';
 import { paths } from '@/web/lib/paths';
 import { verifySignInLink } from '../api/verify-sign-in-link';
 import { loginDoneDelayMs } from '../forms/login-form';
+import { NewLinkForm } from '../forms/new-link-form';
 import { verifySecondFactor, type SecondFactor } from '../forms/sign-in';
 import { TwoFactorFields } from '../forms/two-factor-fields';
 import { useSubmitGuard } from '../forms/use-submit-guard';
@@ -73,8 +74,9 @@ export function SignInLinkPage() {
       {stage === 'bad-link' ? (
         <div className="grid gap-4">
           <FormMessage notice={{ kind: 'error', text: authMessages.signInLinkInvalid }} />
+          <NewLinkForm />
           <ButtonLink to={paths.login} size="lg" variant="secondary">
-            Request a new link
+            Log in with a password
           </ButtonLink>
         </div>
       ) : (
