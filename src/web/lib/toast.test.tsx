@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultToastDuration, toast, Toaster } from './toast';
+import { defaultToastDuration, toast, toastDurationFor, Toaster } from './toast';
 
 beforeAll(() => {
   // jsdom lacks pointer capture, which sonner uses for swipe-to-dismiss.
@@ -37,6 +37,12 @@ describe('toasts', () => {
 
   it('leave after 4000 ms by default', () => {
     expect(defaultToastDuration).toBe(4000);
+    expect(toastDurationFor('Vault created!')).toBe(4000);
+  });
+
+  it('stay long enough to read a long message', () => {
+    const sixtyWords = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    expect(toastDurationFor(sixtyWords)).toBe(16_000);
   });
 
   it('dismiss on a click anywhere on them', async () => {

@@ -13,6 +13,14 @@ export interface ToastInput {
 
 export const defaultToastDuration = 4000;
 
+/**
+ * How long a toast with no duration of its own stays: the default, or longer for a message
+ * that takes longer to read (about 250 ms a word, and a second to notice it), so a long
+ * refusal such as the games' earning limit is not gone before it is read.
+ */
+export const toastDurationFor = (message: string) =>
+  Math.max(defaultToastDuration, 1000 + message.split(/\s+/).length * 250);
+
 const look: Record<ToastType, { icon: typeof Info; ring: string; iconClass: string }> = {
   success: { icon: CircleCheck, ring: 'ring-emerald-400/40', iconClass: 'text-emerald-400' },
   error: { icon: CircleAlert, ring: 'ring-rose-400/40', iconClass: 'text-rose-400' },
@@ -21,7 +29,12 @@ const look: Record<ToastType, { icon: typeof Info; ring: string; iconClass: stri
 };
 
 /** Shows a toast; a click anywhere on it dismisses it. Returns its id. */
-export function showToast({ type, message, title, duration = defaultToastDuration }: ToastInput) {
+export function showToast({
+  type,
+  message,
+  title,
+  duration = toastDurationFor(message),
+}: ToastInput) {
   const { icon: Icon, ring, iconClass } = look[type];
   return sonner.custom(
     (id) => (

@@ -112,6 +112,8 @@ describe('Flagged accounts and reward holds', () => {
     expect(row).toHaveTextContent('accounts 20 · paid 3 · withheld 17 · sessions 40');
     await user.click(within(row).getByRole('button', { name: 'Hold rewards of Trent' }));
     const form = screen.getByRole('region', { name: 'Hold rewards' });
+    // It opens below the table, focused on its reason, so the admin lands on it.
+    expect(within(form).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
     expect(within(form).getByLabelText('Reason')).toHaveValue(game.reason);
     await user.click(within(form).getByRole('button', { name: 'Hold rewards' }));
     await screen.findByRole('table', { name: 'Rewards on hold' });

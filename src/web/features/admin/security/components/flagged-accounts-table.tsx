@@ -39,13 +39,13 @@ export function FlaggedAccountsTable({
               <Td title={f.userId} clip="max-w-40" className="text-slate-200">
                 {name}
               </Td>
-              <Td className="min-w-64 text-slate-200">{f.reason}</Td>
+              <Td className="min-w-56 text-slate-200">{f.reason}</Td>
               <Td className="whitespace-nowrap text-slate-300">{f.address ?? '—'}</Td>
-              <Td className="whitespace-nowrap text-slate-300">{evidence(f.figures)}</Td>
-              <Td className="whitespace-nowrap text-slate-400">
+              <Td className="min-w-40 text-slate-300">{evidence(f.figures)}</Td>
+              <Td className="min-w-28 text-slate-400">
                 <time dateTime={f.firstSeen}>{formatDateTime(f.firstSeen)}</time>
               </Td>
-              <Td className="whitespace-nowrap text-slate-400">
+              <Td className="min-w-28 text-slate-400">
                 <time dateTime={f.lastSeen}>{formatDateTime(f.lastSeen)}</time>
               </Td>
               <Td>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { errorTextClass } from '@/web/components/ui/field-styles';
@@ -27,6 +27,9 @@ export function HoldForm({
 }) {
   const [reason, setReason] = useState(target.reason.slice(0, 500));
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The form opens below a long table: bring it into view, ready to write in.
+  useEffect(() => form.current?.querySelector('textarea')?.focus(), []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reason.trim().length < 3) return setProblem('Write why, in 3 characters or more.');
@@ -34,7 +37,7 @@ export function HoldForm({
   };
   return (
     <Card role="region" aria-label="Hold rewards" className="p-4 sm:p-6">
-      <form noValidate onSubmit={submit} className="grid gap-3">
+      <form ref={form} noValidate onSubmit={submit} className="grid gap-3">
         <h2 className="text-lg font-semibold text-white">Hold the rewards of {target.name}</h2>
         <p className="text-sm text-slate-400">
           While held, the account earns nothing; what it would have earned is recorded as withheld.
