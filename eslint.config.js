@@ -146,6 +146,22 @@ export default tseslint.config(
     },
   },
   {
+    // One way to word a failure (docs/decisions/038-web-shapes.md): errorMessage(err, fallback).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/error-message.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ConditionalExpression[consequent.property.name='message']:has(BinaryExpression[operator='instanceof'][right.name='Error'])",
+          message:
+            "Word a failure with errorMessage(err, fallback) from '@/web/lib/error-message'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'bench/**', 'dev/**', 'src/server/**/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },

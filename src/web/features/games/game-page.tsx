@@ -9,12 +9,12 @@ import { GameHeader } from './components/game-header';
 import {
   GameComingSoon,
   GameExited,
-  GameLoadError,
   GameNotFound,
   GameSkeleton,
 } from './components/game-page-states';
 import { GamePlayer } from './components/game-player';
 import { HowToPlayModal } from './components/how-to-play-modal';
+import { LoadError } from '@/web/components/ui/load-error';
 
 /** A game's page (/games/{id}). A new id is a new page: its state starts afresh. */
 export function GamePage() {
@@ -33,7 +33,16 @@ function GameView({ id }: { id: string }) {
   if (game.isPending) return <GameSkeleton />;
   if (notFound) return <GameNotFound />;
   if (game.isError)
-    return <GameLoadError onRetry={() => void game.refetch()} busy={game.isFetching} />;
+    return (
+      <LoadError
+        layout="page"
+        title="Game"
+        titleAs="h1"
+        message="Failed to load this game. Please try again."
+        busy={game.isFetching}
+        onRetry={() => void game.refetch()}
+      />
+    );
   if (game.data.kind === 'car-racer') return <Navigate to={paths.carRacer} replace />;
   if (game.data.kind === 'coming-soon')
     return (

@@ -3,6 +3,7 @@ import { piMessages } from '@/domain/pi/pi-messages';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { piApi } from '@/web/lib/pi/pi-api';
+import { errorMessage } from '@/web/lib/error-message';
 
 /** Ping and a token check; the token checked is the one the current login holds. */
 export function TestDebugPanel({ token }: { token: string | null }) {
@@ -14,7 +15,7 @@ export function TestDebugPanel({ token }: { token: string | null }) {
     } catch (error) {
       setOutput({
         label,
-        text: `Error: ${error instanceof Error ? error.message : String(error)}`,
+        text: `Error: ${errorMessage(error, String(error))}`,
       });
     }
   };

@@ -10,6 +10,7 @@ import { piApi } from './pi-api';
 import type { PiSdk } from './pi-sdk-types';
 import { savePiAuth } from './pi-storage';
 import { fetchPiConfig } from './use-pi-config';
+import { errorMessage } from '@/web/lib/error-message';
 
 /** The specification's Pi login states (part 2, §4); a failure can be retried. */
 export type PiLoginState =
@@ -65,8 +66,7 @@ export function usePiLogin({ mode, scopes, timeoutMs, waitForPage }: PiLoginOpti
       next = { status: 'authenticated', auth, pi };
     } catch (error) {
       const code = error instanceof PiAuthError ? error.code : 'SERVER';
-      const message =
-        error instanceof Error && error.message ? error.message : piMessages.authError;
+      const message = errorMessage(error, piMessages.authError);
       next = { status: 'failed', code, message };
     } finally {
       running.current = false;

@@ -8,6 +8,8 @@ import { AdminOnly, AdminSignedOut } from '../components/admin-guard';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { BetaSignupsTable } from './beta-signups-table';
 import { exportBetaSignups, useBetaSignups } from './get-beta-signups';
+import { errorMessage } from '@/web/lib/error-message';
+import { LoadError } from '@/web/components/ui/load-error';
 
 /** The list with its count, search, pages and the CSV export. */
 export function BetaSignupsView() {
@@ -27,7 +29,7 @@ export function BetaSignupsView() {
     try {
       await exportBetaSignups(q);
     } catch (err) {
-      setExportError(err instanceof Error ? err.message : 'The export failed.');
+      setExportError(errorMessage(err, 'The export failed.'));
     } finally {
       setExporting(false);
     }
@@ -80,12 +82,14 @@ export function BetaSignupsView() {
           Loading signups…
         </p>
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-          <p className="text-rose-300">Could not load the signups: {list.error.message}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="page"
+          framed={false}
+          message={`Could not load the signups: ${list.error.message}`}
+          retryLabel="Try again"
+          busy={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : data && data.signups.length === 0 ? (
         <p className="py-10 text-center text-slate-400">
           {q ? 'No signups match this search.' : 'No one has signed up for the beta yet.'}

@@ -7,6 +7,7 @@ import { toast } from '@/web/lib/toast';
 import { useLogGameSession } from '../api/log-game-session';
 import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { raceApi } from './race-api';
+import { errorMessage } from '@/web/lib/error-message';
 
 export type RacePhase = 'active' | 'complete';
 
@@ -74,7 +75,7 @@ export function useCarRace(signedIn: boolean) {
         else toast.error(`Failed to award QTT: ${failure(result)}`);
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       } catch (error) {
-        toast.error(`Failed to award QTT: ${error instanceof Error ? error.message : 'unknown'}`);
+        toast.error(`Failed to award QTT: ${errorMessage(error, 'unknown')}`);
       }
     },
     [signedIn, queryClient, logSession, startedAt],

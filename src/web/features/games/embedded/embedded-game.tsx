@@ -9,6 +9,7 @@ import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { GameFrame } from './game-frame';
 import { PlayInfoPanel } from './play-info-panel';
 import { useVerifiedPlay } from './use-verified-play';
+import { errorMessage } from '@/web/lib/error-message';
 
 const hints: Partial<Record<FrameMessage['event'], string>> = {
   paused: 'Paused: tap the game to go on.',
@@ -38,7 +39,7 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
       if (result && result.credited !== '0') toast.success(`You earned ${result.credited} QTT!`);
       else if (result?.message) toast.info(result.message);
     } catch (error) {
-      toast.error(`Failed to award QTT: ${error instanceof Error ? error.message : 'unknown'}`);
+      toast.error(`Failed to award QTT: ${errorMessage(error, 'unknown')}`);
     }
     onExit();
   };

@@ -1,10 +1,11 @@
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { TransactionFilter } from '@/domain/api/wallet';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useTransactions, type TransactionQuery } from '../api/get-transactions';
 import { TransactionItem } from './transaction-item';
+import { LoadError } from '@/web/components/ui/load-error';
 
 const filters: { value: TransactionFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -80,13 +81,12 @@ function TransactionList({ query }: { query: TransactionQuery }) {
   }
   if (status === 'error') {
     return (
-      <div role="alert" className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-sm text-slate-400">Failed to load wallet data.</p>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          <RotateCw className="size-4" aria-hidden />
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        framed={false}
+        className="mt-6"
+        message="Failed to load wallet data."
+        onRetry={() => void refetch()}
+      />
     );
   }
   const items = data.pages.flatMap((p) => p.items);

@@ -1,9 +1,10 @@
+import { LoadError } from '@/web/components/ui/load-error';
+import { requestErrorText } from '../lib/request-error-text';
 import { useState, type ReactNode } from 'react';
 import { useHoldActions, useRewardHolds, useSecurityFlags } from '../api/reward-holds';
 import type { SecurityCredential } from '../api/get-security-center';
 import { FlaggedAccountsTable } from './flagged-accounts-table';
 import { HoldForm, type HoldTarget } from './hold-form';
-import { RequestError } from './request-error';
 import { RewardHoldsTable } from './reward-holds-table';
 import { WithheldTable } from './withheld-table';
 
@@ -29,9 +30,9 @@ export function FarmWatch({
   return (
     <div className="space-y-8">
       {flags.isError ? (
-        <RequestError
+        <LoadError
           title="Flags request failed"
-          error={flags.error}
+          message={requestErrorText(flags.error)}
           onRetry={() => void flags.refetch()}
         />
       ) : (
@@ -55,9 +56,9 @@ export function FarmWatch({
         />
       ) : null}
       {holds.isError ? (
-        <RequestError
+        <LoadError
           title="Holds request failed"
-          error={holds.error}
+          message={requestErrorText(holds.error)}
           onRetry={() => void holds.refetch()}
         />
       ) : (

@@ -1,10 +1,11 @@
+import { LoadError } from '@/web/components/ui/load-error';
+import { requestErrorText } from '../lib/request-error-text';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
 import { FarmWatch } from './farm-watch';
 import { GameSessionsTable } from './game-sessions-table';
-import { RequestError } from './request-error';
 import { RewardsTable } from './rewards-table';
 import { SecuritySummaryCards } from './security-summary';
 import { SessionsTable } from './sessions-table';
@@ -42,9 +43,9 @@ export function SecurityCenter({
       </div>
       <SecuritySummaryCards query={summary} />
       {full.isError ? (
-        <RequestError
+        <LoadError
           title="Request failed"
-          error={full.error}
+          message={requestErrorText(full.error)}
           onRetry={() => void full.refetch()}
         />
       ) : (

@@ -19,7 +19,7 @@ import {
 } from '../chain/use-chain-create';
 import { useLockLimit } from '../hooks/use-lock-limit';
 import { checkVaultDraft, previewHint, previewVault } from '../lib/vault-draft';
-import { errorMessage } from '../lib/error-message';
+import { vaultErrorText } from '../lib/vault-error-text';
 import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
 import { VaultLimitLine } from './vault-limit-line';
 import { VaultPreviewLine } from './vault-preview-line';
@@ -103,7 +103,7 @@ export function CreateVaultForm({
         onCreated(vault.id);
       },
       onError: (err) => {
-        const message = errorMessage(err);
+        const message = vaultErrorText(err);
         setNotice({ kind: 'error', text: message });
         toast.error(`Failed to create vault: ${message}`);
       },
