@@ -146,17 +146,17 @@ export default tseslint.config(
     },
   },
   {
-    // One way to word a failure (docs/decisions/038-web-shapes.md): errorMessage(err, fallback).
+    // One way to word a failure: errorMessage(err, fallback)
+    // (docs/decisions/038-one-way-per-web-concern.md).
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/lib/error-message.ts'],
+    ignores: ['src/web/lib/api-client.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "ConditionalExpression[consequent.property.name='message']:has(BinaryExpression[operator='instanceof'][right.name='Error'])",
-          message:
-            "Word a failure with errorMessage(err, fallback) from '@/web/lib/error-message'.",
+          message: "Word a failure with errorMessage(err, fallback) from '@/web/lib/api-client'.",
         },
       ],
     },

@@ -1,11 +1,11 @@
-import { CircleAlert, RotateCw, TriangleAlert } from 'lucide-react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 import { cn } from './cn';
 
 export interface LoadErrorProps {
-  /** The place's own words for what failed, as the specification has them. */
+  /** The place's own words for what failed (product rules R11 lists each screen's). */
   message: ReactNode;
   /** A heading above the message ('Request failed', 'QTT Wallet Unavailable'). */
   title?: string;
@@ -38,10 +38,11 @@ const frames = {
 };
 
 /**
- * The one way a part of a screen says it could not load (docs/decisions/038-web-shapes.md):
- * announced once as an alert, in the place's own words, with Retry. Retry stays focusable
- * while the new attempt runs (aria-disabled, not disabled), so a keyboard user who pressed
- * it keeps their place and hears it busy.
+ * The one way a part of a screen says it could not load
+ * (docs/decisions/038-one-way-per-web-concern.md): announced once as an alert, in the
+ * place's own words, with Retry. Retry stays focusable while the new attempt runs
+ * (aria-disabled, not disabled), so a keyboard user who pressed it keeps their place and
+ * hears it busy.
  */
 export function LoadError({
   message,
@@ -80,7 +81,7 @@ export function LoadError({
         <div className="relative min-w-0 pl-7 text-sm break-words">
           {title && <Title className="font-semibold text-rose-100">{title}</Title>}
           <p className={cn('text-rose-200', title && 'mt-0.5')}>{message}</p>
-          <CircleAlert className="absolute top-0.5 left-0 size-4 text-rose-300" aria-hidden />
+          <TriangleAlert className="absolute top-0.5 left-0 size-4 text-rose-300" aria-hidden />
         </div>
         {button}
       </div>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { featuredContent, filterContent } from '@/domain/content/featured';
 import { Page } from '@/web/components/ui/page';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useContentList } from './api/get-content-list';
 import { ContentGrid } from './components/content-grid';
 import { ContentPageSkeleton } from './components/content-skeletons';
@@ -8,7 +9,6 @@ import { ContentEmpty } from './components/content-states';
 import { FeaturedStrip } from './components/featured-strip';
 import { FilterChips } from './components/filter-chips';
 import { useContentFilter } from './hooks/use-content-filter';
-import { LoadError } from '@/web/components/ui/load-error';
 
 /** Browse Videos (/content): featured strip, filter chips and the grid. */
 export function ContentPage() {

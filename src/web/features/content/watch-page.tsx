@@ -1,10 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { ContentItem } from '@/domain/api/content';
-import { hasErrorCode } from '@/web/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { paths } from '@/web/lib/paths';
+import { LoadError } from '@/web/components/ui/load-error';
+import { ButtonLink } from '@/web/components/ui/button';
 import { useContentItem } from './api/get-content-item';
 import { useRelatedContent } from './api/get-related-content';
 import { MoreToWatch } from './components/more-to-watch';
@@ -16,9 +18,6 @@ import { WatchPlayer } from './components/watch-player';
 import { WatchProgress } from './components/watch-progress';
 import { WatchSkeleton } from './components/watch-states';
 import { useWatchTracker } from './hooks/use-watch-tracker';
-import { errorMessage } from '@/web/lib/error-message';
-import { LoadError } from '@/web/components/ui/load-error';
-import { ButtonLink } from '@/web/components/ui/button';
 
 /** The watch page (/watch/{id}). A new id is a new page: its tracker starts afresh. */
 export function WatchPage() {

@@ -4,6 +4,7 @@ import type { GameEntry } from '@/domain/api/games';
 import { hasErrorCode } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useGame } from './api/get-game';
 import { GameHeader } from './components/game-header';
 import {
@@ -14,7 +15,6 @@ import {
 } from './components/game-page-states';
 import { GamePlayer } from './components/game-player';
 import { HowToPlayModal } from './components/how-to-play-modal';
-import { LoadError } from '@/web/components/ui/load-error';
 
 /** A game's page (/games/{id}). A new id is a new page: its state starts afresh. */
 export function GamePage() {

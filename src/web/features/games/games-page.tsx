@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Page } from '@/web/components/ui/page';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useGames } from './api/get-games';
 import { CategoryChips } from './components/category-chips';
 import { GameSearch } from './components/game-search';
@@ -8,7 +9,6 @@ import { GamesSkeleton } from './components/games-skeleton';
 import { NoGamesFound } from './components/games-states';
 import { useGameFilters } from './hooks/use-game-filters';
 import { categoriesOf, filterGames } from './lib/filter-games';
-import { LoadError } from '@/web/components/ui/load-error';
 
 /** The Game Center (/games): search, category chips and the cards of the catalogue. */
 export function GamesPage() {

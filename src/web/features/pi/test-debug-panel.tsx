@@ -3,7 +3,7 @@ import { piMessages } from '@/domain/pi/pi-messages';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { piApi } from '@/web/lib/pi/pi-api';
-import { errorMessage } from '@/web/lib/error-message';
+import { errorMessage } from '@/web/lib/api-client';
 
 /** Ping and a token check; the token checked is the one the current login holds. */
 export function TestDebugPanel({ token }: { token: string | null }) {

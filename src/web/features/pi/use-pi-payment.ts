@@ -4,7 +4,7 @@ import type { PiOrderType } from '@/domain/pi/pi-sdk';
 import { queryKeys } from '@/web/lib/query-keys';
 import type { PiSdk } from '@/web/lib/pi/pi-sdk-types';
 import { runPiPayment, type PiPaymentDone, type PiPaymentPhase } from '@/web/lib/pi/run-pi-payment';
-import { errorMessage } from '@/web/lib/error-message';
+import { errorMessage } from '@/web/lib/api-client';
 
 export type PiPaymentState =
   | { status: 'idle' }

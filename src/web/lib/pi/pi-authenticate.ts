@@ -1,8 +1,8 @@
 import { piMessages, type PiAuthErrorCode } from '@/domain/pi/pi-messages';
 import { piSdk, type PiScope } from '@/domain/pi/pi-sdk';
 import { timedOut, withTimeout } from '@/web/lib/with-timeout';
+import { errorMessage } from '@/web/lib/api-client';
 import type { PiAuthResult, PiSdk, PiSdkPayment } from './pi-sdk-types';
-import { errorMessage } from '@/web/lib/error-message';
 
 /** A Pi authentication that did not give QTN a usable user; `message` is the spec's. */
 export class PiAuthError extends Error {

@@ -10,7 +10,7 @@ import { piApi } from './pi-api';
 import type { PiSdk } from './pi-sdk-types';
 import { savePiAuth } from './pi-storage';
 import { fetchPiConfig } from './use-pi-config';
-import { errorMessage } from '@/web/lib/error-message';
+import { errorMessage } from '@/web/lib/api-client';
 
 /** The specification's Pi login states (part 2, §4); a failure can be retried. */
 export type PiLoginState =

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { inputClass } from '@/web/components/ui/text-field';
-import { hasErrorCode } from '@/web/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/web/lib/api-client';
 import { AdminOnly, AdminSignedOut } from '../components/admin-guard';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { BetaSignupsTable } from './beta-signups-table';
 import { exportBetaSignups, useBetaSignups } from './get-beta-signups';
-import { errorMessage } from '@/web/lib/error-message';
 import { LoadError } from '@/web/components/ui/load-error';
 
 /** The list with its count, search, pages and the CSV export. */

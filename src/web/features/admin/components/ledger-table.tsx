@@ -1,9 +1,9 @@
 import { Inbox } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useLedger } from '../api/get-ledger';
 import type { LedgerFilters } from '../lib/ledger-filters';
 import { LedgerRow } from './ledger-row';
-import { LoadError } from '@/web/components/ui/load-error';
 
 const headers = ['Date', 'Type', 'Reason', 'From', 'To', 'Amount'];
 

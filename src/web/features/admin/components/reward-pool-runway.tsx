@@ -3,8 +3,8 @@ import type { RewardPool } from '@/domain/api/pilot';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/components/ui/cn';
 import { exactQtt } from '@/web/lib/amount';
-import { useRewardPool } from '../api/get-reward-pool';
 import { LoadError } from '@/web/components/ui/load-error';
+import { useRewardPool } from '../api/get-reward-pool';
 
 /** Under a week of budget left, the pool needs funding soon. */
 export const lowRunwayDays = 7;

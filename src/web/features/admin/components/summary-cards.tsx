@@ -1,8 +1,8 @@
+import type { LedgerSummary } from '@/domain/api/admin-ledger';
 import { LoadError } from '@/web/components/ui/load-error';
 import { StatCard } from '@/web/components/ui/stat-card';
-import type { LedgerSummary } from '@/domain/api/admin-ledger';
-import { useLedgerSummary } from '../api/get-ledger-summary';
 import { exactQtt } from '@/web/lib/amount';
+import { useLedgerSummary } from '../api/get-ledger-summary';
 import { ReconciliationBadge } from './reconciliation-badge';
 
 const cards: Array<{ key: keyof LedgerSummary['pools']; label: string }> = [

@@ -2,16 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { betaMessages, betaSubmitFailedMessage } from '@/domain/beta/beta-copy';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { ApiError } from '@/web/lib/api-client';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useSubmitBetaSignup } from '../api/submit-beta-signup';
 import { useBetaForm } from '../hooks/use-beta-form';
 import { BetaSuccess } from './beta-success';
 import { PersonalFields } from './personal-fields';
 import { PreferenceFields } from './preference-fields';
 import { TermsField } from './terms-field';
-import { errorMessage } from '@/web/lib/error-message';
-import { LoadError } from '@/web/components/ui/load-error';
 
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status > 0

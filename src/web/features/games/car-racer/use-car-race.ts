@@ -7,7 +7,7 @@ import { toast } from '@/web/lib/toast';
 import { useLogGameSession } from '../api/log-game-session';
 import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { raceApi } from './race-api';
-import { errorMessage } from '@/web/lib/error-message';
+import { errorMessage } from '@/web/lib/api-client';
 
 export type RacePhase = 'active' | 'complete';
 

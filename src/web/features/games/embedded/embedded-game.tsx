@@ -3,13 +3,13 @@ import type { FrameMessage } from '@/domain/games/timed/frame-messages';
 import type { GameId } from '@/domain/games/catalog';
 import { useAuth } from '@/web/lib/auth-context';
 import { toast } from '@/web/lib/toast';
+import { errorMessage } from '@/web/lib/api-client';
 import type { GamePlayProps } from '../game-play-props';
 import { useLogGameSession } from '../api/log-game-session';
 import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { GameFrame } from './game-frame';
 import { PlayInfoPanel } from './play-info-panel';
 import { useVerifiedPlay } from './use-verified-play';
-import { errorMessage } from '@/web/lib/error-message';
 
 const hints: Partial<Record<FrameMessage['event'], string>> = {
   paused: 'Paused: tap the game to go on.',

@@ -2,10 +2,10 @@ import { UsersRound } from 'lucide-react';
 import type { PilotPool } from '@/domain/api/pilot';
 import { watchRateQttPerSecond } from '@/domain/constants';
 import { Card } from '@/web/components/ui/card';
+import { LoadError } from '@/web/components/ui/load-error';
 import { usePilotPool } from '../api/get-pilot-pool';
 import { formatPoolMinutes, formatPoolScale } from '../pool-format';
 import { formatAmount } from '../wallet-format';
-import { LoadError } from '@/web/components/ui/load-error';
 
 /**
  * Today's shared pool (decisions D7): the budget, everyone's verified minutes so far, the

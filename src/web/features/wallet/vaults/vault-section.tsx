@@ -2,13 +2,13 @@ import { LogIn } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth-context';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useVaults } from './api/get-vaults';
 import { ChainWalletProvider } from './chain/chain-wallet-context';
 import { VaultSectionSkeleton } from './components/vault-section-skeleton';
 import { useFlash } from './hooks/use-flash';
 import { useServerNow } from './hooks/use-server-now';
 import { VaultSectionBody } from './vault-section-body';
-import { LoadError } from '@/web/components/ui/load-error';
 
 /** How long a newly created vault pulses in the list (product rules R11). */
 export const newVaultPulseMs = 1200;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/web/lib/api-client';
 import { mediaKinds, uploadMedia, type MediaKind } from '../api/upload-media';
-import { errorMessage } from '@/web/lib/error-message';
 
 export type UploadState =
   | { status: 'idle' }

@@ -1,9 +1,9 @@
-import { LoadError } from '@/web/components/ui/load-error';
-import { requestErrorText } from '../lib/request-error-text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SecurityCenterResponse, SecuritySummary } from '@/domain/api/security-center';
+import { LoadError } from '@/web/components/ui/load-error';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { exactQtt } from '@/web/lib/amount';
+import { requestErrorText } from '../lib/request-error-text';
 
 const cards: Array<{ label: string; value: (s: SecuritySummary) => string }> = [
   { label: 'Active sessions', value: (s) => s.activeSessions.toLocaleString('en-US') },
