@@ -2,8 +2,8 @@ import { CloudOff, Lock, LogIn } from 'lucide-react';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/lib/paths';
-import { reloadPage } from '../reload-page';
 import { LoadError } from '@/web/components/ui/load-error';
+import { reloadPage } from '../reload-page';
 
 export function AuthLoading() {
   return (
@@ -64,6 +64,19 @@ export function WalletUnavailable() {
       message="Failed to load wallet data."
       onRetry={reloadPage}
     />
+  );
+}
+
+/** Stands in for the Transactions tab while its code loads. */
+export function TransactionsSkeleton() {
+  return (
+    <Card className="p-4 sm:p-6">
+      <div role="status" aria-label="Loading transactions" className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-xl bg-white/5" />
+        ))}
+      </div>
+    </Card>
   );
 }
 
