@@ -7,7 +7,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 import { useWallet } from './api/get-wallet';
 import { noWatchRewards, useWatchRewards } from './api/get-watch-rewards';
-import { readLocalBalance } from './api/local-balance';
+import { readLocalBalance } from './lib/local-balance';
 import { AboutQtt } from './components/about-qtt';
 import { BalanceTab } from './components/balance-tab';
 import { EarnTab } from './components/earn-tab';

@@ -5,7 +5,8 @@ import { FieldError, ReasonField } from '@/web/components/ui/text-field';
 import { hasErrorCode } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
-import { useHoldActions, useRewardHolds } from '../security/api/reward-holds';
+import { useRewardHolds } from '../security/api/get-reward-holds';
+import { useHoldRewards } from '../security/api/hold-rewards';
 import { reviewHold, type HoldDraft, type HoldDraftErrors } from '../lib/hold-draft';
 import { AccountPicker } from './account-picker';
 
@@ -21,7 +22,7 @@ export function HoldAccountForm() {
   const [draft, setDraft] = useState(blank);
   const [errors, setErrors] = useState<HoldDraftErrors>({});
   const formRef = useFocusFirstInvalid(errors);
-  const { hold } = useHoldActions({ kind: 'session' });
+  const hold = useHoldRewards({ kind: 'session' });
   const set = (patch: Partial<HoldDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors({});

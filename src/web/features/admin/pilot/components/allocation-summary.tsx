@@ -3,15 +3,15 @@ import { Button } from '@/web/components/ui/button';
 import { LoadError } from '@/web/components/ui/load-error';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { exactQtt } from '@/web/lib/amount';
+import type { AdminCredential } from '@/web/lib/admin-credential';
 import { usePilotSummary } from '../api/get-pilot-summary';
-import type { PilotCredential } from '../api/pilot-credential';
 import { useRunPilotAllocation } from '../api/run-pilot-allocation';
 import { formatFactor } from '../lib/pilot-format';
 import { RecentRuns } from './recent-runs';
 import { FiguresSkeleton } from './figures-skeleton';
 
 /** The daily allocation summary (specification part 1), its latest runs and Run Now. */
-export function AllocationSummary({ credential }: { credential: PilotCredential }) {
+export function AllocationSummary({ credential }: { credential: AdminCredential }) {
   const summary = usePilotSummary(credential);
   const run = useRunPilotAllocation(credential);
   const data = summary.data;

@@ -7,8 +7,8 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { cn } from '@/web/components/ui/cn';
 import { hasErrorCode } from '@/web/lib/api-client';
+import type { AdminCredential } from '@/web/lib/admin-credential';
 import { usePilotReport, type PilotReportQuery } from '../api/get-pilot-report';
-import type { PilotCredential } from '../api/pilot-credential';
 import { formatMinutes } from '../lib/pilot-format';
 import { parseRange, parseUserParam } from '../lib/usage-filter';
 import { ExportCsvButton } from './export-csv-button';
@@ -21,7 +21,7 @@ import { UsersPager } from './users-pager';
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
 
 /** The usage report; its range and user live in the address (?days=&user=) for sharing. */
-export function UsageSection({ credential }: { credential: PilotCredential }) {
+export function UsageSection({ credential }: { credential: AdminCredential }) {
   const [params, setParams] = useSearchParams();
   // The cursors of the pages before the one shown: empty on the first page.
   const [cursors, setCursors] = useState<string[]>([]);

@@ -1,8 +1,11 @@
-import { LoadError } from '@/web/components/ui/load-error';
-import { requestErrorText } from '../lib/request-error-text';
 import { useState, type ReactNode } from 'react';
-import { useHoldActions, useRewardHolds, useSecurityFlags } from '../api/reward-holds';
-import type { SecurityCredential } from '../api/get-security-center';
+import { LoadError } from '@/web/components/ui/load-error';
+import type { AdminCredential } from '@/web/lib/admin-credential';
+import { requestErrorText } from '../lib/request-error-text';
+import { useSecurityFlags } from '../api/get-security-flags';
+import { useRewardHolds } from '../api/get-reward-holds';
+import { useHoldRewards } from '../api/hold-rewards';
+import { useReleaseRewards } from '../api/release-rewards';
 import { FlaggedAccountsTable } from './flagged-accounts-table';
 import { HoldForm, type HoldTarget } from './hold-form';
 import { RewardHoldsTable } from './reward-holds-table';
@@ -16,12 +19,13 @@ export function FarmWatch({
   credential,
   holdAccount,
 }: {
-  credential: SecurityCredential;
+  credential: AdminCredential;
   holdAccount?: ReactNode;
 }) {
   const flags = useSecurityFlags(credential);
   const holds = useRewardHolds(credential);
-  const { hold, release } = useHoldActions(credential);
+  const hold = useHoldRewards(credential);
+  const release = useReleaseRewards(credential);
   const [target, setTarget] = useState<HoldTarget | null>(null);
   const choose = (next: HoldTarget | null) => {
     hold.reset();

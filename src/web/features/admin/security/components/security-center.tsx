@@ -1,9 +1,10 @@
-import { LoadError } from '@/web/components/ui/load-error';
-import { requestErrorText } from '../lib/request-error-text';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Button } from '@/web/components/ui/button';
-import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
+import type { AdminCredential } from '@/web/lib/admin-credential';
+import { requestErrorText } from '../lib/request-error-text';
+import { useSecurityCenter } from '../api/get-security-center';
 import { FarmWatch } from './farm-watch';
 import { GameSessionsTable } from './game-sessions-table';
 import { RewardsTable } from './rewards-table';
@@ -19,7 +20,7 @@ export function SecurityCenter({
   credential,
   holdAccount,
 }: {
-  credential: SecurityCredential;
+  credential: AdminCredential;
   holdAccount?: ReactNode;
 }) {
   const { summary, full, refresh, isRefreshing } = useSecurityCenter(credential);
