@@ -56,6 +56,18 @@ const layerZones = [
   },
 ];
 
+const failureWording = {
+  selector:
+    "ConditionalExpression[consequent.property.name='message']:has(BinaryExpression[operator='instanceof'][right.name='Error'])",
+  message: "Word a failure with errorMessage(err, fallback) from '@/web/lib/api-client'.",
+};
+const apiFetchInApiModules = {
+  selector:
+    "ImportDeclaration[source.value='@/web/lib/api-client'] > ImportSpecifier[imported.name='apiFetch']",
+  message:
+    'Call the server from an API module, <feature>/api/<verb>-<noun>.ts (docs/decisions/038-one-way-per-web-concern.md).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +156,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way to word a failure, one place to call the server
+    // (docs/decisions/038-one-way-per-web-concern.md).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts'],
+    rules: { 'no-restricted-syntax': ['error', failureWording, apiFetchInApiModules] },
+  },
+  {
+    // API modules call apiFetch; tests and their harnesses stand in for the server with it.
+    files: ['src/web/**/api/**/*.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}', 'src/web/**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', failureWording] },
   },
   {
     files: ['scripts/**', 'e2e/**', 'bench/**', 'dev/**', 'src/server/**/*-cli.ts'],

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { createOrPromoteAdmin, promoteConfiguredAdmins } from './auth/create-admin';
+import { promoteConfiguredAdmins } from './auth/create-admin';
 import { user } from './db/schema';
 import { z } from 'zod';
 import { defineRoute } from './http/define-route';
@@ -35,10 +36,7 @@ beforeAll(async () => {
         { auth },
       ),
   });
-  const u = newUser();
-  await signUp(t, u);
-  cookie = await signIn(t, u);
-  userId = (await currentUser(t, cookie))?.id ?? '';
+  ({ cookie, id: userId } = await signedInUser(t));
   await withTransaction(t.database.db, (tx) =>
     grantQtt(tx, {
       userId,
@@ -121,13 +119,7 @@ describe('hardening', () => {
   });
 
   it('an admin adjustment for an unknown user is a 404', async () => {
-    const a = newUser();
-    await createOrPromoteAdmin(t.auth, t.database.db, {
-      email: a.email,
-      password: a.password,
-      displayName: a.displayName,
-    });
-    const adminCookie = await signIn(t, a);
+    const { cookie: adminCookie } = await signedInAdmin(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/ledger/adjustments',

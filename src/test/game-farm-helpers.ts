@@ -4,7 +4,7 @@ import type { SpeedTypingResult, SpeedTypingStart } from '@/domain/api/games-sco
 import type { CarRaceStartResponse } from '@/domain/api/games-timed';
 import { ledgerAccount } from '@/server/db/schema';
 import { walletAccountId } from '@/server/ledger/ledger-accounts';
-import { currentUser, newUser, signIn, signUp } from './auth-helpers';
+import { signedInUser } from './admin-helpers';
 import { humanLog } from './scored-game-helpers';
 import { testOrigin, type TestApp } from './test-app';
 
@@ -19,11 +19,8 @@ const ok = <T>(r: Reply): T => {
  * browser, only the game routes, with the server's clock (docs/decisions/032).
  */
 export async function farmAccount(t: TestApp, ip: string, app = t.app) {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const me = await currentUser(t, cookie);
-  if (!me) throw new Error('no session');
+  const me = await signedInUser(t);
+  const { cookie } = me;
   const call = (url: string, payload: object, on = app) =>
     on.inject({
       method: 'POST',

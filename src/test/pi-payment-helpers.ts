@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PiOrder, PiPayment } from '@/domain/api/pi';
 import { ledgerAccount, ledgerTransfer, piIdentity } from '@/server/db/schema';
 import { systemAccounts, walletAccountId } from '@/server/ledger/ledger-accounts';
-import { currentUser, newUser, signIn, signUp } from './auth-helpers';
+import { signedInUser } from './admin-helpers';
 import type { PiPlatformStandIn } from './pi-stand-in';
 import { testOrigin, type TestApp } from './test-app';
 
@@ -13,12 +13,9 @@ type NewPayment = Parameters<PiPlatformStandIn['control']['createPayment']>[1];
  * sign-in with Pi would), and the calls a Pi Browser user makes to buy QTT.
  */
 export async function piBuyer(t: TestApp, standIn: PiPlatformStandIn) {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const me = await currentUser(t, cookie);
-  if (!me) throw new Error('no session');
-  const pioneer = standIn.control.signUpPioneer(`pioneer_${u.displayName}`);
+  const me = await signedInUser(t);
+  const { cookie } = me;
+  const pioneer = standIn.control.signUpPioneer(`pioneer_${me.user.displayName}`);
   await t.database.db
     .insert(piIdentity)
     .values({ userId: me.id, piUid: pioneer.uid, piUsername: pioneer.username });

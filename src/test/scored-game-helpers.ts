@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { TypingEvent } from '@/domain/games/speed-typing-replay';
 import { ledgerAccount } from '@/server/db/schema';
 import { walletAccountId } from '@/server/ledger/ledger-accounts';
-import { currentUser, newUser, signIn, signUp } from './auth-helpers';
+import { signedInUser } from './admin-helpers';
 import { testOrigin, type TestApp } from './test-app';
 
 /** A signed-in player of the scored games, calling the HTTP routes with the server clock. */
 export async function scoredPlayer(t: TestApp) {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const me = await currentUser(t, cookie);
-  if (!me) throw new Error('no session');
+  const me = await signedInUser(t);
+  const { cookie } = me;
   const call = (url: string, payload: object = {}, c: string | null = cookie) =>
     t.app.inject({
       method: 'POST',

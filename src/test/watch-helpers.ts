@@ -2,16 +2,13 @@ import type { PowtCompleteResponse, PowtHeartbeatResponse, WatchHandle } from '@
 import { walletAccountId } from '@/server/ledger/ledger-accounts';
 import { ledgerAccount } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { currentUser, newUser, signIn, signUp } from './auth-helpers';
+import { signedInUser } from './admin-helpers';
 import { testOrigin, type TestApp } from './test-app';
 
 /** A signed-in viewer driving the Proof of Watch Time endpoints, with the server clock. */
 export async function viewer(t: TestApp) {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const me = await currentUser(t, cookie);
-  if (!me) throw new Error('no session');
+  const me = await signedInUser(t);
+  const { cookie } = me;
   const call = (url: string, payload: object, c: string | null = cookie) =>
     t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
-import { signedInAdmin } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { z } from 'zod';
@@ -40,9 +40,7 @@ describe('admin endpoints', () => {
   afterAll(() => t.close());
 
   it('refuse anonymous callers (401) and ordinary users (403), every one of them', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
+    const { cookie } = await signedInUser(t);
     for (const endpoint of adminEndpoints) {
       const { method } = endpoint;
       const url = adminEndpointUrl(endpoint.url);
@@ -132,9 +130,7 @@ describe('the admin key on every admin route', () => {
   const label = (e: { method: string; url: string }) => `${e.method} ${e.url}`;
 
   it('the list names every route that refuses an ordinary member as not an admin', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const headers = { cookie: await signIn(t, u), origin: testOrigin };
+    const headers = { cookie: (await signedInUser(t)).cookie, origin: testOrigin };
     const found: string[] = [];
     const routes = registered.filter(
       (r) => r.method !== 'HEAD' && /^\/api\//.test(r.url) && !/^\/api\/(auth|test)\//.test(r.url),
@@ -182,9 +178,7 @@ describe('the admin key on every admin route', () => {
   });
 
   it("does not lift a member's session to an admin's, and an admin's session needs no key", async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const member = { cookie: await signIn(t, u), ...bearer };
+    const member = { cookie: (await signedInUser(t)).cookie, ...bearer };
     const beta = await t.app.inject({ method: 'GET', url: '/api/beta-signups', headers: member });
     expect(beta.statusCode).toBe(403);
     const admin = await signedInAdmin(t);

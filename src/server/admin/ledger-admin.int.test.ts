@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletSummary } from '@/domain/api/wallet';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { createOrPromoteAdmin } from '../auth/create-admin';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const a = newUser();
-  await createOrPromoteAdmin(t.auth, t.database.db, {
-    email: a.email,
-    password: a.password,
-    displayName: a.displayName,
-  });
-  admin = await signIn(t, a);
+  admin = (await signedInAdmin(t)).cookie;
 });
 afterAll(() => t.close());
 
@@ -33,13 +26,11 @@ const asAdmin = (
 
 describe('admin ledger', () => {
   it('grants and corrects a balance with a reason that names the admin, once per key', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
-    const me = await currentUser(t, cookie);
+    const me = await signedInUser(t);
+    const { user: u, cookie } = me;
     const key = { 'idempotency-key': 'grant-0000-0001' };
     const grant = {
-      userId: me?.id,
+      userId: me.id,
       amount: '25.5',
       direction: 'grant',
       reason: 'Support ticket 42',
@@ -50,7 +41,7 @@ describe('admin ledger', () => {
     expect((await asAdmin('POST', '/api/admin/ledger/adjustments', grant, key)).statusCode).toBe(
       200,
     );
-    const fix = { userId: me?.id, amount: '5.5', direction: 'deduct', reason: 'Duplicate reward' };
+    const fix = { userId: me.id, amount: '5.5', direction: 'deduct', reason: 'Duplicate reward' };
     expect((await asAdmin('POST', '/api/admin/ledger/adjustments', fix)).statusCode).toBe(201);
     const wallet = (
       await t.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })

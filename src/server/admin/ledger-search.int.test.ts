@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '@/test/admin-helpers';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { queryRows } from '../db/query-rows';
 import { withTransaction } from '../db/transaction';
@@ -28,13 +27,11 @@ const reasons = async (q: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signedInAdmin(t)).cookie;
-  const u = newUser();
-  email = u.email;
-  await signUp(t, u);
-  const me = await currentUser(t, await signIn(t, u));
+  const me = await signedInUser(t);
+  email = me.user.email;
   const grants = ['Zebrafish bonus 2031-02-03', 'Quokka refund', 'Zebra crossing pool-fund'];
   for (const [i, reason] of grants.entries()) {
-    const body = { userId: me?.id, amount: '1', direction: 'grant', reason };
+    const body = { userId: me.id, amount: '1', direction: 'grant', reason };
     expect(
       (await asAdmin('POST', '/api/admin/ledger/adjustments', body, `grant-0000-100${i}`))
         .statusCode,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvent } from '@/server/db/schema';
 import { pageView, sendBatch } from '@/test/analytics-helpers';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -38,11 +38,8 @@ describe('POST /api/analytics stores events', () => {
   });
 
   it('takes the user from the session, never from the body', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
-    const me = await currentUser(t, cookie);
-    if (!me) throw new Error('not signed in');
+    const me = await signedInUser(t);
+    const { cookie } = me;
     const forged = randomUUID();
     const signedIn = pageView({ userId: forged });
     await sendBatch(t, { events: [signedIn] }, { cookie });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvent } from '@/server/db/schema';
-import { signedInAdmin } from '@/test/admin-helpers';
-import { newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 const adminKey = 'analytics-admin-key-0123456789';
@@ -30,9 +29,7 @@ describe('GET /api/analytics-summary', () => {
   it('is for admins only: a session with the admin role, never the admin key', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/analytics-summary' });
     expect(anonymous.statusCode).toBe(401);
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
+    const { cookie } = await signedInUser(t);
     const user = await t.app.inject({
       method: 'GET',
       url: '/api/analytics-summary',

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -11,10 +11,8 @@ afterAll(() => t.close());
 
 describe('JWKS', () => {
   it('publishes keys that verify a token the server signed for a user', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
-    const me = await currentUser(t, cookie);
+    const me = await signedInUser(t);
+    const { cookie } = me;
 
     const tokenRes = await t.app.inject({
       method: 'GET',
@@ -31,13 +29,11 @@ describe('JWKS', () => {
       issuer: testOrigin,
       audience: testOrigin,
     });
-    expect(payload.sub).toBe(me?.id);
+    expect(payload.sub).toBe(me.id);
   });
 
   it('does not verify a token with a forged signature', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
+    const { cookie } = await signedInUser(t);
     const { token } = (
       await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
     ).json() as { token: string };

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
+import { currentUser, post } from '@/test/auth-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 const minute = 60_000;
@@ -20,9 +21,7 @@ function startClock() {
 }
 
 async function signedIn() {
-  const u = newUser();
-  await signUp(t, u);
-  return signIn(t, u);
+  return (await signedInUser(t)).cookie;
 }
 
 describe('sessions', () => {

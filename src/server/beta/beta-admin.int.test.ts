@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaCsvColumns } from '@/domain/api/beta';
-import { signedInAdmin } from '@/test/admin-helpers';
-import { newUser, post, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
+import { post } from '@/test/auth-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 const adminKey = 'beta-admin-key-0123456789';
@@ -30,9 +30,7 @@ afterAll(() => t.close());
 describe('GET /api/beta-signups', () => {
   it('refuses visitors (401) and ordinary users (403), and a wrong key (401)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/beta-signups' })).statusCode).toBe(401);
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
+    const { cookie } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/beta-signups',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaMessages as m } from '@/domain/beta/beta-copy';
+import { signedInUser } from '@/test/admin-helpers';
 import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { betaSignup, user } from '../db/schema';
@@ -198,20 +199,18 @@ describe('POST /api/beta-signup', () => {
   });
 
   it('takes the user from the session, never from the body', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
-    const me = await currentUser(t, cookie);
+    const me = await signedInUser(t);
+    const { cookie } = me;
     const forged = '00000000-0000-4000-8000-000000000000';
     const anonymous = form({ userId: forged });
     await post(t, '/api/beta-signup', anonymous);
     expect((await rowsOf(anonymous.email))[0]?.userId).toBeNull();
     const signedIn = form({ userId: forged });
     await post(t, '/api/beta-signup', signedIn, { cookie });
-    expect((await rowsOf(signedIn.email))[0]?.userId).toBe(me?.id);
+    expect((await rowsOf(signedIn.email))[0]?.userId).toBe(me.id);
     // A later anonymous repeat keeps the account it was linked to.
     await post(t, '/api/beta-signup', { ...signedIn, userId: forged });
-    expect((await rowsOf(signedIn.email))[0]?.userId).toBe(me?.id);
+    expect((await rowsOf(signedIn.email))[0]?.userId).toBe(me.id);
   });
 });
 

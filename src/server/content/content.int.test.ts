@@ -3,12 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/domain/api/content';
 import type { SecurityCenterResponse } from '@/domain/api/security-center';
-import { newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { insertContent } from '@/test/factories';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { viewer } from '@/test/watch-helpers';
 import { startOembedStandIn } from '../../../dev/oembed-stand-in';
-import { createOrPromoteAdmin } from '../auth/create-admin';
 
 const adminKey = 'k'.repeat(32);
 let t: TestApp;
@@ -18,16 +17,8 @@ let oembed: Awaited<ReturnType<typeof startOembedStandIn>>;
 beforeAll(async () => {
   oembed = await startOembedStandIn();
   t = await createTestApp({ env: { OEMBED_URL: oembed.url, ADMIN_KEY: adminKey } });
-  const a = newUser();
-  await createOrPromoteAdmin(t.auth, t.database.db, {
-    email: a.email,
-    password: a.password,
-    displayName: a.displayName,
-  });
-  admin = await signIn(t, a);
-  const m = newUser();
-  await signUp(t, m);
-  member = await signIn(t, m);
+  admin = (await signedInAdmin(t)).cookie;
+  member = (await signedInUser(t)).cookie;
 });
 afterAll(async () => {
   await t.close();
@@ -186,13 +177,7 @@ describe('oembed', () => {
     expect(bad.json()).toMatchObject({ error: { message: 'Could not parse YouTube ID' } });
     const offline = await createTestApp({ env: { OEMBED_URL: 'http://127.0.0.1:9/oembed' } });
     try {
-      const a = newUser();
-      await createOrPromoteAdmin(offline.auth, offline.database.db, {
-        email: a.email,
-        password: a.password,
-        displayName: a.displayName,
-      });
-      const cookie = await signIn(offline, a);
+      const { cookie } = await signedInAdmin(offline);
       const res = await offline.app.inject({
         url: '/api/oembed?url=https%3A%2F%2Fyoutu.be%2Faqz-KE-bpKQ',
         headers: { cookie },

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import { startOembedStandIn } from '../../../dev/oembed-stand-in';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { createOrPromoteAdmin } from '../auth/create-admin';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { routeGroups } from '../route-registry';
 import { accepts } from './encode';
@@ -41,16 +40,10 @@ beforeAll(async () => {
       for (const m of methods) registered.push(`${m} ${route.url}`);
     },
   });
-  const user = newUser();
-  await signUp(t, user);
-  callers.push({ name: 'user', headers: { origin: testOrigin, cookie: await signIn(t, user) } });
-  const admin = newUser();
-  await createOrPromoteAdmin(t.auth, t.database.db, {
-    email: admin.email,
-    password: admin.password,
-    displayName: admin.displayName,
-  });
-  callers.push({ name: 'admin', headers: { origin: testOrigin, cookie: await signIn(t, admin) } });
+  const { cookie: user } = await signedInUser(t);
+  callers.push({ name: 'user', headers: { origin: testOrigin, cookie: user } });
+  const { cookie: admin } = await signedInAdmin(t);
+  callers.push({ name: 'admin', headers: { origin: testOrigin, cookie: admin } });
   // A first visit may set things up (a wallet account); that is valid input writing.
   for (const caller of callers) {
     for (const x of targets.filter((y) => y.method === 'GET')) {

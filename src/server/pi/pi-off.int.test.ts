@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, post, signIn, signUp } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
+import { post } from '@/test/auth-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -12,9 +13,7 @@ describe('with Pi off (no PI_API_KEY)', () => {
   it('pi-config says so, and the Pi endpoints answer 503 PI_NOT_CONFIGURED', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/pi-config' });
     expect(config.json()).toMatchObject({ enabled: false, sdkUrl: null });
-    const member = newUser();
-    await signUp(t, member);
-    const cookie = await signIn(t, member);
+    const { cookie } = await signedInUser(t);
     for (const url of ['/api/pi-sign-in', '/api/verify-pi-token', '/api/pi-link']) {
       const res = await post(t, url, { accessToken: 'token' }, { cookie });
       expect(res.statusCode, url).toBe(503);

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
+import { cookiesOf, currentUser, newUser, post, signUp } from '@/test/auth-helpers';
 import { startPiStandInForTests, type PiPlatformStandIn } from '@/test/pi-stand-in';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
-import { createOrPromoteAdmin } from '../auth/create-admin';
 import { piIdentity, user } from '../db/schema';
 
 let standIn: PiPlatformStandIn;
@@ -65,17 +65,8 @@ describe('Sign in with Pi', () => {
 
   it('shows admins no placeholder address for a Pi account', async () => {
     const res = await piSignIn(standIn.control.signUpPioneer('shown_to_admin').accessToken);
-    const admin = newUser();
-    await createOrPromoteAdmin(t.auth, t.database.db, {
-      email: admin.email,
-      password: admin.password,
-      displayName: admin.displayName,
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/accounts?q=shown_to_admin',
-      headers: { cookie: await signIn(t, admin) },
-    });
+    const admin = await signedInAdmin(t);
+    const list = await admin.get('/api/admin/accounts?q=shown_to_admin');
     expect(list.json()).toMatchObject({
       accounts: [
         { id: res.json<{ user: { id: string } }>().user.id, email: 'Pi account: shown_to_admin' },
@@ -167,9 +158,7 @@ describe('what /v2/me says, as the Pi Platform docs give it', () => {
   });
 
   it('links a token without a username scope, and the link shows no name', async () => {
-    const member = newUser();
-    await signUp(t, member);
-    const cookie = await signIn(t, member);
+    const { cookie } = await signedInUser(t);
     const pioneer = standIn.control.signUpPioneer('quiet_linker', { scopes: ['payments'] });
     const res = await post(t, '/api/pi-link', { accessToken: pioneer.accessToken }, { cookie });
     expect(res.json()).toEqual({ linked: true, piUsername: null });
@@ -189,14 +178,8 @@ describe('what /v2/me says, as the Pi Platform docs give it', () => {
     });
     expect(res.cookies).toHaveLength(0);
     expect(await users()).toBe(before);
-    const member = newUser();
-    await signUp(t, member);
-    const link = await post(
-      t,
-      '/api/pi-link',
-      { accessToken: pioneer.accessToken },
-      { cookie: await signIn(t, member) },
-    );
+    const { cookie } = await signedInUser(t);
+    const link = await post(t, '/api/pi-link', { accessToken: pioneer.accessToken }, { cookie });
     expect(link.statusCode).toBe(401);
     // Still valid a minute from now: signs in.
     standIn.control.setTokenValidUntil(pioneer.accessToken, new Date(Date.now() + 60_000));
@@ -206,9 +189,7 @@ describe('what /v2/me says, as the Pi Platform docs give it', () => {
 
 describe('linking a Pi identity', () => {
   it('links the verified uid to the signed-in account, once, and refuses conflicts', async () => {
-    const member = newUser();
-    await signUp(t, member);
-    const cookie = await signIn(t, member);
+    const { user: member, cookie } = await signedInUser(t);
     const get = () =>
       t.app.inject({ method: 'GET', url: '/api/pi-link', headers: { cookie, origin: testOrigin } });
     expect((await get()).json()).toEqual({ linked: false, piUsername: null });
@@ -235,24 +216,15 @@ describe('linking a Pi identity', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: { code: 'PI_ALREADY_LINKED' } });
 
-    const stranger = newUser();
-    await signUp(t, stranger);
-    const theirs = await link(pioneer.accessToken, await signIn(t, stranger));
+    const stranger = await signedInUser(t);
+    const theirs = await link(pioneer.accessToken, stranger.cookie);
     expect(theirs.statusCode).toBe(409);
   });
 
   it('refuses Pi sign-in to an account with a second factor', async () => {
-    const member = newUser();
-    await signUp(t, member);
+    const { user: member, cookie } = await signedInUser(t);
     const pioneer = standIn.control.signUpPioneer('careful_one');
-    await post(
-      t,
-      '/api/pi-link',
-      { accessToken: pioneer.accessToken },
-      {
-        cookie: await signIn(t, member),
-      },
-    );
+    await post(t, '/api/pi-link', { accessToken: pioneer.accessToken }, { cookie });
     await t.database.db
       .update(user)
       .set({ twoFactorEnabled: true })
@@ -265,14 +237,8 @@ describe('linking a Pi identity', () => {
   it('needs a session and a valid token', async () => {
     const anon = await post(t, '/api/pi-link', { accessToken: 'x' });
     expect(anon.statusCode).toBe(401);
-    const member = newUser();
-    await signUp(t, member);
-    const res = await post(
-      t,
-      '/api/pi-link',
-      { accessToken: 'forged' },
-      { cookie: await signIn(t, member) },
-    );
+    const { cookie } = await signedInUser(t);
+    const res = await post(t, '/api/pi-link', { accessToken: 'forged' }, { cookie });
     expect(res.json()).toMatchObject({ error: { code: 'PI_TOKEN_INVALID' } });
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pilotRunNowSchema } from '@/domain/api/pilot';
 import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
-import { signedInAdmin } from '@/test/admin-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { clockOffMidnight } from '@/test/clock-off-midnight';
 import { insertContent } from '@/test/factories';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
 import { rewardTransfers } from '@/test/pilot-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -16,10 +15,7 @@ let alice: { cookie: string; id: string };
 let bob: { cookie: string; id: string };
 
 async function member() {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const id = (await currentUser(t, cookie))?.id ?? '';
+  const { cookie, id } = await signedInUser(t);
   return { cookie, id };
 }
 const usage = (who: { cookie: string }, body: object) =>

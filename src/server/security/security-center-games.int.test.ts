@@ -1,8 +1,7 @@
 /** The Security Center shows game sessions and the results withheld as implausible. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityCenterResponseSchema } from '@/domain/api/security-center';
-import { signedInAdmin } from '@/test/admin-helpers';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInAdmin, signedInUser } from '@/test/admin-helpers';
 import { insertGameSession } from '@/test/game-factories';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
@@ -16,10 +15,8 @@ afterAll(async () => {
 
 describe('Security Center, games', () => {
   it('lists a withheld game result with its reason, and the paid session beside it', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const me = await currentUser(t, await signIn(t, u));
-    if (!me) throw new Error('no session');
+    const me = await signedInUser(t);
+    const u = me.user;
     const withheld = await insertGameSession(t, {
       userId: me.id,
       status: 'withheld',
@@ -68,9 +65,7 @@ describe('Security Center, games', () => {
   });
 
   it('is refused to a member', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
+    const { cookie } = await signedInUser(t);
     const res = await t.app.inject({ url: '/api/security-center', headers: { cookie } });
     expect(res.statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionPage, VaultView } from '@/domain/api/wallet';
 import { qtt } from '@/domain/money/qtt';
 import { transactionKind } from '@/domain/wallet/transaction-kind';
-import { currentUser, newUser, signIn, signUp } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { withTransaction } from '../db/transaction';
 import { grantQtt } from '../ledger/grant-qtt';
@@ -21,11 +21,8 @@ afterAll(async () => {
 
 describe('the transaction filter agrees with each item’s label', () => {
   it('grants and vault payouts are received, activity is earned, money out is sent', async () => {
-    const u = newUser();
-    await signUp(t, u);
-    const cookie = await signIn(t, u);
-    const me = await currentUser(t, cookie);
-    if (!me) throw new Error('no session');
+    const me = await signedInUser(t);
+    const { cookie } = me;
     const db = t.database.db;
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, payload, headers: { cookie, origin: testOrigin } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionPage, VaultList, VaultView, WalletSummary } from '@/domain/api/wallet';
 import { formatQtt, parseQtt, qtt, unitsToDecimal } from '@/domain/money/qtt';
 import { maxVaultAmount } from '@/domain/vaults/reservation-cap';
-import { newUser, signIn, signUp, currentUser } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { vault } from '../db/schema';
 import { grantQtt } from '../ledger/grant-qtt';
@@ -19,11 +19,8 @@ afterAll(async () => {
 });
 
 async function member(grant = 500) {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const me = await currentUser(t, cookie);
-  if (!me) throw new Error('no session');
+  const me = await signedInUser(t);
+  const { cookie } = me;
   if (grant)
     await withTransaction(t.database.db, (tx) =>
       grantQtt(tx, {

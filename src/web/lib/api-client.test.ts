@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postedTransferSchema } from '@/domain/api/admin-ledger';
-import { ApiError, apiFetch, hasErrorCode } from './api-client';
+import { ApiError, apiFetch, errorMessage, hasErrorCode } from './api-client';
 
 const path = '/api/admin/ledger/fund-pool';
 const schema = postedTransferSchema;
@@ -49,5 +49,21 @@ describe('hasErrorCode', () => {
     expect(hasErrorCode(closed, 'CONFLICT', 'VAULT_LOCKED')).toBe(false);
     expect(hasErrorCode(new Error('VAULT_CLOSED'), 'VAULT_CLOSED')).toBe(false);
     expect(hasErrorCode(undefined, 'NOT_FOUND')).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it("gives an error's own message, the server's for an ApiError", () => {
+    expect(errorMessage(new Error('Disk full'), 'Failed')).toBe('Disk full');
+    expect(errorMessage(new ApiError(409, 'VAULT_LOCKED', 'Still locked.'), 'Failed')).toBe(
+      'Still locked.',
+    );
+  });
+
+  it('falls back to the place’s wording for anything else', () => {
+    expect(errorMessage(new Error(''), 'Failed')).toBe('Failed');
+    expect(errorMessage('a string', 'Failed')).toBe('Failed');
+    expect(errorMessage(undefined, 'Failed')).toBe('Failed');
+    expect(errorMessage({ message: 'not an Error' }, 'Failed')).toBe('Failed');
   });
 });

@@ -25,6 +25,15 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is Ap
   return error instanceof ApiError && (codes as string[]).includes(error.code);
 }
 
+/**
+ * What to show for a failure: the error's own message (an ApiError's is the server's, which
+ * can be shown as is), else `fallback`, the place's own words, since a thrown value that is
+ * not an Error, or an Error without a message, says nothing to a person.
+ */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
 /** A request, plus the domain schema its 200 answer must match (src/domain/api). */
 export type ApiFetchInit<S extends z.ZodType> = RequestInit & { schema: S };
 

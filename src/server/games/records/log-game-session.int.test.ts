@@ -1,7 +1,8 @@
 /** log-game-session: the server's verified time, never the body's user or duration. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logGameSessionResponseSchema } from '@/domain/api/games-records';
-import { currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
+import { signedInUser } from '@/test/admin-helpers';
+import { post } from '@/test/auth-helpers';
 import { insertGameSession } from '@/test/game-factories';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { ledgerTransfer } from '../../db/schema';
@@ -17,12 +18,8 @@ afterAll(async () => {
 });
 
 async function player() {
-  const u = newUser();
-  await signUp(t, u);
-  const cookie = await signIn(t, u);
-  const me = await currentUser(t, cookie);
-  if (!me) throw new Error('no session');
-  return { id: me.id, cookie };
+  const { id, cookie } = await signedInUser(t);
+  return { id, cookie };
 }
 
 const log = (body: object, cookie?: string, prefix = '/api/') =>

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import type { ButtonVariant } from '@/web/components/ui/button-styles';
+import { TextField } from '@/web/components/ui/text-field';
 import { accountMessages } from './account-messages';
-import { errorClass, fieldClass, labelClass } from './field-styles';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 /**
@@ -54,26 +54,16 @@ export function PasswordStep({
         {title}
       </h3>
       {children && <div className="space-y-2 text-sm text-slate-400">{children}</div>}
-      <div>
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          Current password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`mt-1.5 sm:max-w-sm ${fieldClass}`}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+        announce
+        inputClassName="sm:max-w-sm"
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant={variant} disabled={busy}>
           {busy ? 'Checking…' : submitLabel}

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { piSignInScopes } from '@/domain/pi/pi-sdk';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { FormMessage } from '@/web/components/ui/form-message';
-import { piApi } from '@/web/lib/pi/pi-api';
-import { usePiConfig } from '@/web/lib/pi/use-pi-config';
+import { usePiConfig } from '@/web/lib/pi/api/get-pi-config';
+import { usePiLink } from '@/web/lib/pi/api/get-pi-link';
 import { usePiLogin } from '@/web/lib/pi/use-pi-login';
-import { queryKeys } from '@/web/lib/query-keys';
 
 const options = { mode: 'link', scopes: piSignInScopes, waitForPage: true } as const;
 
@@ -16,7 +14,7 @@ const options = { mode: 'link', scopes: piSignInScopes, waitForPage: true } as c
 export function PiLinkCard() {
   const config = usePiConfig();
   const enabled = config.data?.enabled === true;
-  const link = useQuery({ queryKey: queryKeys.pi.link(), queryFn: piApi.link, enabled });
+  const link = usePiLink({ enabled });
   const { state, login } = usePiLogin(options);
   if (!enabled) return null;
   const busy = state.status === 'authenticating';

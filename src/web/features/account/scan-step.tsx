@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { TextField } from '@/web/components/ui/text-field';
 import { accountMessages } from './account-messages';
-import { errorClass, fieldClass, labelClass } from './field-styles';
 import { QrCodeImage } from './qr-code-image';
 import { SetupKey } from './setup-key';
 import { secretFromTotpUri } from './totp-uri';
@@ -62,28 +62,18 @@ export function ScanStep({
         </div>
         {secret && <SetupKey secret={secret} />}
       </div>
-      <div>
-        <label htmlFor={`${id}-code`} className={labelClass}>
-          6-digit code from your app
-        </label>
-        <input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="123456"
-          className={`mt-1.5 font-mono tracking-[0.3em] sm:max-w-40 ${fieldClass}`}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="6-digit code from your app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={error}
+        announce
+        placeholder="123456"
+        inputClassName="font-mono tracking-[0.3em] sm:max-w-40"
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Verify and turn on'}

@@ -3,12 +3,10 @@ import { accountMessages } from './account-messages';
 import { PasswordStep } from './password-step';
 import { RecoveryCodes } from './recovery-codes';
 import { ScanStep } from './scan-step';
-import {
-  confirmTwoFactor,
-  renewRecoveryCodes,
-  startTwoFactor,
-  turnOffTwoFactor,
-} from './two-factor-api';
+import { confirmTwoFactor } from './api/confirm-two-factor';
+import { renewRecoveryCodes } from './api/renew-recovery-codes';
+import { startTwoFactor } from './api/start-two-factor';
+import { turnOffTwoFactor } from './api/turn-off-two-factor';
 import { TwoFactorSummary } from './two-factor-summary';
 
 /** Where the two-factor card is; 'idle' shows whatever the session says (on or off). */

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { featuredContent, filterContent } from '@/domain/content/featured';
 import { Page } from '@/web/components/ui/page';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useContentList } from './api/get-content-list';
 import { ContentGrid } from './components/content-grid';
 import { ContentPageSkeleton } from './components/content-skeletons';
-import { ContentEmpty, ContentLoadError } from './components/content-states';
+import { ContentEmpty } from './components/content-states';
 import { FeaturedStrip } from './components/featured-strip';
 import { FilterChips } from './components/filter-chips';
 import { useContentFilter } from './hooks/use-content-filter';
@@ -20,7 +21,16 @@ export function ContentPage() {
 
   let body;
   if (list.isPending) body = <ContentPageSkeleton />;
-  else if (list.isError) body = <ContentLoadError onRetry={retry} busy={list.isFetching} />;
+  else if (list.isError)
+    body = (
+      <LoadError
+        layout="page"
+        message="Failed to load content. Please try again."
+        retryLabel="Try Again"
+        busy={list.isFetching}
+        onRetry={retry}
+      />
+    );
   else if (items.length === 0) body = <ContentEmpty onRefresh={retry} busy={list.isFetching} />;
   else
     body = (

@@ -1,10 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { ContentItem } from '@/domain/api/content';
-import { hasErrorCode } from '@/web/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { paths } from '@/web/lib/paths';
+import { LoadError } from '@/web/components/ui/load-error';
+import { ButtonLink } from '@/web/components/ui/button';
 import { useContentItem } from './api/get-content-item';
 import { useRelatedContent } from './api/get-related-content';
 import { MoreToWatch } from './components/more-to-watch';
@@ -14,7 +16,7 @@ import { SignInNote } from './components/sign-in-note';
 import { WatchHeading } from './components/watch-heading';
 import { WatchPlayer } from './components/watch-player';
 import { WatchProgress } from './components/watch-progress';
-import { WatchError, WatchSkeleton } from './components/watch-states';
+import { WatchSkeleton } from './components/watch-states';
 import { useWatchTracker } from './hooks/use-watch-tracker';
 
 /** The watch page (/watch/{id}). A new id is a new page: its tracker starts afresh. */
@@ -29,14 +31,30 @@ export function WatchPage() {
 
 function errorText(error: unknown) {
   if (hasErrorCode(error, 'NOT_FOUND')) return 'Content not found.';
-  return error instanceof Error && error.message ? error.message : 'Failed to load content';
+  return errorMessage(error, 'Failed to load content');
 }
 
 function WatchContent({ id }: { id: string }) {
   const item = useContentItem(id);
   useDocumentTitle(item.data?.title ?? (item.isError ? errorText(item.error) : undefined));
   if (item.isPending) return <WatchSkeleton />;
-  if (item.isError) return <WatchError message={errorText(item.error)} />;
+  if (item.isError)
+    return (
+      <>
+        {/* The page's h1 stays 'Watch & Earn' when there is no title to show. */}
+        <h1 className="sr-only">Watch &amp; Earn</h1>
+        <LoadError
+          layout="page"
+          message={errorText(item.error)}
+          action={
+            <ButtonLink to={paths.content} variant="secondary">
+              <ArrowLeft className="size-4" aria-hidden />
+              Back to Browse
+            </ButtonLink>
+          }
+        />
+      </>
+    );
   return <LoadedWatch item={item.data} />;
 }
 

@@ -4,12 +4,12 @@ import type { GameEntry } from '@/domain/api/games';
 import { hasErrorCode } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useGame } from './api/get-game';
 import { GameHeader } from './components/game-header';
 import {
   GameComingSoon,
   GameExited,
-  GameLoadError,
   GameNotFound,
   GameSkeleton,
 } from './components/game-page-states';
@@ -33,7 +33,16 @@ function GameView({ id }: { id: string }) {
   if (game.isPending) return <GameSkeleton />;
   if (notFound) return <GameNotFound />;
   if (game.isError)
-    return <GameLoadError onRetry={() => void game.refetch()} busy={game.isFetching} />;
+    return (
+      <LoadError
+        layout="page"
+        title="Game"
+        titleAs="h1"
+        message="Failed to load this game. Please try again."
+        busy={game.isFetching}
+        onRetry={() => void game.refetch()}
+      />
+    );
   if (game.data.kind === 'car-racer') return <Navigate to={paths.carRacer} replace />;
   if (game.data.kind === 'coming-soon')
     return (

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Page } from '@/web/components/ui/page';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useGames } from './api/get-games';
 import { CategoryChips } from './components/category-chips';
 import { GameSearch } from './components/game-search';
 import { GamesGrid } from './components/games-grid';
 import { GamesSkeleton } from './components/games-skeleton';
-import { GamesLoadError, NoGamesFound } from './components/games-states';
+import { NoGamesFound } from './components/games-states';
 import { useGameFilters } from './hooks/use-game-filters';
 import { categoriesOf, filterGames } from './lib/filter-games';
 
@@ -20,7 +21,14 @@ export function GamesPage() {
   let body;
   if (list.isPending) body = <GamesSkeleton />;
   else if (list.isError)
-    body = <GamesLoadError onRetry={() => void list.refetch()} busy={list.isFetching} />;
+    body = (
+      <LoadError
+        layout="page"
+        message="Failed to load games. Please try again."
+        busy={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else
     body = (
       <>

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link2, LogIn, Wallet } from 'lucide-react';
 import { piPaymentScopes } from '@/domain/pi/pi-sdk';
 import { Button } from '@/web/components/ui/button';
 import { FormMessage } from '@/web/components/ui/form-message';
 import { useAuth } from '@/web/lib/auth-context';
-import { piApi } from '@/web/lib/pi/pi-api';
+import { usePiLink } from '@/web/lib/pi/api/get-pi-link';
 import { usePiLogin, type PiLoginState } from '@/web/lib/pi/use-pi-login';
-import { queryKeys } from '@/web/lib/query-keys';
 import { ExchangeStatus } from './exchange-status';
 import { usePiPayment } from './use-pi-payment';
 
@@ -23,11 +21,7 @@ function LoginFailure({ state }: { state: PiLoginState }) {
  */
 export function ExchangeAction({ amount, blocked }: { amount: string; blocked: boolean }) {
   const { status } = useAuth();
-  const link = useQuery({
-    queryKey: queryKeys.pi.link(),
-    queryFn: piApi.link,
-    enabled: status === 'signed-in',
-  });
+  const link = usePiLink({ enabled: status === 'signed-in' });
   const signIn = usePiLogin({ mode: 'sign-in', ...loginOptions });
   const linker = usePiLogin({ mode: 'link', ...loginOptions });
   const sdk = usePiLogin({ mode: 'sdk-only', ...loginOptions });

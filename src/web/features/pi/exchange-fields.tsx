@@ -1,4 +1,4 @@
-import { TextField } from '@/web/components/ui/text-field';
+import { AmountField } from '@/web/components/ui/text-field';
 import { exchangeLimits, isAmountText, piForQtt, qttForPi } from './exchange-calculator';
 
 export interface ExchangeAmounts {
@@ -32,14 +32,13 @@ export function ExchangeFields({
   };
   const shared = {
     type: 'number',
-    inputMode: 'decimal' as const,
     disabled,
     'aria-invalid': invalid,
     'aria-errormessage': invalid ? problemId : undefined,
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
+      <AmountField
         {...shared}
         label="Pi amount"
         name="pi"
@@ -49,7 +48,7 @@ export function ExchangeFields({
         onChange={(e) => onPi(e.target.value)}
         hint={`From ${exchangeLimits.piMin} Pi, in steps of ${exchangeLimits.piStep}`}
       />
-      <TextField
+      <AmountField
         {...shared}
         label="QTT amount"
         name="qtt"

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth-context';
-import { piApi } from '@/web/lib/pi/pi-api';
-import { queryKeys } from '@/web/lib/query-keys';
+import { useMyPiPayments } from '@/web/lib/pi/api/get-my-pi-payments';
 import { PiPaymentStatusBadge } from './pi-payment-status';
 
 const when = (iso: string) =>
@@ -14,11 +12,7 @@ const when = (iso: string) =>
  */
 export function MyPiPayments() {
   const { status } = useAuth();
-  const payments = useQuery({
-    queryKey: queryKeys.pi.payments(),
-    queryFn: piApi.payments,
-    enabled: status === 'signed-in',
-  });
+  const payments = useMyPiPayments({ enabled: status === 'signed-in' });
   if (status !== 'signed-in') return null;
 
   let body;

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { piMessages } from '@/domain/pi/pi-messages';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { piApi } from '@/web/lib/pi/pi-api';
+import { pingServer } from '@/web/lib/pi/api/ping-server';
+import { verifyPiToken } from '@/web/lib/pi/api/verify-pi-token';
+import { errorMessage } from '@/web/lib/api-client';
 
 /** Ping and a token check; the token checked is the one the current login holds. */
 export function TestDebugPanel({ token }: { token: string | null }) {
@@ -14,19 +16,19 @@ export function TestDebugPanel({ token }: { token: string | null }) {
     } catch (error) {
       setOutput({
         label,
-        text: `Error: ${error instanceof Error ? error.message : String(error)}`,
+        text: `Error: ${errorMessage(error, String(error))}`,
       });
     }
   };
   const checkToken = () =>
     token
-      ? run('Token check', () => piApi.verifyToken(token))
+      ? run('Token check', () => verifyPiToken(token))
       : setOutput({ label: 'Token check', text: `Error: ${piMessages.userNotAuthenticated}` });
   return (
     <Card className="grid gap-4 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-white">Debug</h2>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void run('Ping', piApi.ping)}>
+        <Button variant="secondary" onClick={() => void run('Ping', pingServer)}>
           Ping server
         </Button>
         <Button variant="secondary" onClick={checkToken}>

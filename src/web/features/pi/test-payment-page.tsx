@@ -5,7 +5,7 @@ import { FormMessage } from '@/web/components/ui/form-message';
 import { Page } from '@/web/components/ui/page';
 import { isPiBrowser } from '@/web/lib/pi-browser';
 import { loadPiSdk } from '@/web/lib/pi/load-pi-sdk';
-import { usePiConfig } from '@/web/lib/pi/use-pi-config';
+import { usePiConfig } from '@/web/lib/pi/api/get-pi-config';
 import { usePiLogin } from '@/web/lib/pi/use-pi-login';
 import { TestDebugPanel } from './test-debug-panel';
 import { TestEnvironmentCard } from './test-environment';

@@ -4,6 +4,7 @@ import type { PiOrderType } from '@/domain/pi/pi-sdk';
 import { queryKeys } from '@/web/lib/query-keys';
 import type { PiSdk } from '@/web/lib/pi/pi-sdk-types';
 import { runPiPayment, type PiPaymentDone, type PiPaymentPhase } from '@/web/lib/pi/run-pi-payment';
+import { errorMessage } from '@/web/lib/api-client';
 
 export type PiPaymentState =
   | { status: 'idle' }
@@ -28,7 +29,7 @@ export function usePiPayment(type: PiOrderType) {
         );
         setState({ status: 'done', result });
       } catch (error) {
-        setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
+        setState({ status: 'failed', message: errorMessage(error, '') });
       } finally {
         running.current = false;
         void client.invalidateQueries({ queryKey: queryKeys.pi.all });

@@ -1,7 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { piPerQtt, usdPerQtt } from '@/domain/constants';
+import { AmountField } from '@/web/components/ui/text-field';
 import { WalletActionLayout } from './wallet-action-layout';
-import { fieldClass, labelClass } from './wallet-form-styles';
 
 function RateBox() {
   return (
@@ -33,29 +33,15 @@ export function WalletExchangePage() {
       submitLabel="Exchange QTT"
       aside={<RateBox />}
     >
-      <label className={labelClass}>
-        Amount (QTT)
-        <input
-          type="number"
-          name="amount"
-          disabled
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        You receive (Pi)
-        <input
-          type="number"
-          name="receive"
-          disabled
-          readOnly
-          placeholder="0.00"
-          className={fieldClass}
-        />
-      </label>
+      <AmountField type="number" name="amount" disabled min={0} step={0.01} placeholder="0.00" />
+      <AmountField
+        label="You receive (Pi)"
+        type="number"
+        name="receive"
+        disabled
+        readOnly
+        placeholder="0.00"
+      />
     </WalletActionLayout>
   );
 }

@@ -7,12 +7,12 @@ import { ApiError } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth-context';
 import { useWallet } from './api/get-wallet';
 import { noWatchRewards, useWatchRewards } from './api/get-watch-rewards';
-import { readLocalBalance } from './api/local-balance';
+import { readLocalBalance } from './lib/local-balance';
 import { AboutQtt } from './components/about-qtt';
 import { BalanceTab } from './components/balance-tab';
 import { EarnTab } from './components/earn-tab';
-import { TransactionsTab } from './components/transactions-tab';
 import {
+  TransactionsSkeleton,
   AuthLoading,
   LocalModeBanner,
   SignedOutNotice,
@@ -24,10 +24,14 @@ import { WatchRewardsBox } from './components/watch-rewards-box';
 import { DevModeToggle, DevModeWallet, isDevBuild, useDevMode } from './dev-mode-wallet';
 import { VaultSectionSkeleton } from './vaults/components/vault-section-skeleton';
 
-// The Vault tab is a chunk of its own: most visits open the balance, so the vaults' code
-// (off-chain, on-chain and mock) stays out of /wallet's first load (decision 009).
+// The Vault and Transactions tabs are chunks of their own: most visits open the balance, so
+// the vaults' code (off-chain, on-chain and mock) and the transactions' list and filters stay
+// out of /wallet's first load (decision 009).
 const VaultSection = lazy(() =>
   import('./vaults/vault-section').then((m) => ({ default: m.VaultSection })),
+);
+const TransactionsTab = lazy(() =>
+  import('./components/transactions-tab').then((m) => ({ default: m.TransactionsTab })),
 );
 
 /**
@@ -101,7 +105,11 @@ function WalletBody({ wallet }: { wallet: WalletSummary | null }) {
       id: 'transactions',
       label: 'Transactions',
       icon: LayoutList,
-      render: () => <TransactionsTab />,
+      render: () => (
+        <Suspense fallback={<TransactionsSkeleton />}>
+          <TransactionsTab />
+        </Suspense>
+      ),
     },
     {
       id: 'earn',

@@ -1,8 +1,7 @@
 import { Copy, Download, QrCode } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/components/ui/cn';
+import { Field, inputClass } from '@/web/components/ui/text-field';
 import { WalletActionLayout } from './wallet-action-layout';
-import { fieldClass } from './wallet-form-styles';
 
 /** Not a real address: receiving is not built, so nothing may look copyable or payable. */
 const exampleAddress = 'QTN-EXAMPLE-7F3A-92KD';
@@ -19,26 +18,25 @@ export function WalletReceivePage() {
         <QrCode className="size-20 text-slate-600" aria-hidden />
         <p className="mt-2 text-xs text-slate-500">Your QR code will appear here</p>
       </div>
-      <div>
-        <label htmlFor="receive-address" className="text-sm font-medium text-slate-300">
-          Your address (example only)
-        </label>
-        <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-          <input
-            id="receive-address"
-            type="text"
-            name="address"
-            readOnly
-            disabled
-            value={exampleAddress}
-            className={cn(fieldClass, 'font-mono')}
-          />
-          <Button variant="secondary" disabled className="h-11 shrink-0">
-            <Copy className="size-4" aria-hidden />
-            Copy
-          </Button>
-        </div>
-      </div>
+      <Field label="Your address (example only)">
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...control}
+              type="text"
+              name="address"
+              readOnly
+              disabled
+              value={exampleAddress}
+              className={`${inputClass} font-mono`}
+            />
+            <Button variant="secondary" disabled className="h-11 shrink-0">
+              <Copy className="size-4" aria-hidden />
+              Copy
+            </Button>
+          </div>
+        )}
+      </Field>
     </WalletActionLayout>
   );
 }

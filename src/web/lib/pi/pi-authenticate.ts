@@ -1,6 +1,7 @@
 import { piMessages, type PiAuthErrorCode } from '@/domain/pi/pi-messages';
 import { piSdk, type PiScope } from '@/domain/pi/pi-sdk';
 import { timedOut, withTimeout } from '@/web/lib/with-timeout';
+import { errorMessage } from '@/web/lib/api-client';
 import type { PiAuthResult, PiSdk, PiSdkPayment } from './pi-sdk-types';
 
 /** A Pi authentication that did not give QTN a usable user; `message` is the spec's. */
@@ -59,7 +60,8 @@ export async function authenticatePi(pi: PiSdk, options: PiAuthOptions): Promise
       timeoutMs,
     );
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // The SDK may reject with a bare string; anything else says nothing a person can read.
+    const message = errorMessage(error, typeof error === 'string' ? error : '');
     if (/origin/i.test(message)) {
       throw new PiAuthError('AUTH_ORIGIN_MISMATCH', piMessages.authOriginMismatch);
     }

@@ -1,7 +1,9 @@
 import type { PiPayment } from '@/domain/api/pi';
 import { piMessages } from '@/domain/pi/pi-messages';
 import type { PiOrderType } from '@/domain/pi/pi-sdk';
-import { piApi } from './pi-api';
+import { approvePiPayment } from './api/approve-pi-payment';
+import { completePiPayment } from './api/complete-pi-payment';
+import { createPiOrder } from './api/create-pi-order';
 import type { PiSdk } from './pi-sdk-types';
 import { readPiAccessToken } from './pi-storage';
 
@@ -29,7 +31,7 @@ export async function runPiPayment(
 ): Promise<PiPaymentDone> {
   if (typeof pi.createPayment !== 'function') throw new Error(piMessages.paymentApiUnavailable);
   onPhase('ordering');
-  const order = await piApi.createOrder({ amount, type });
+  const order = await createPiOrder({ amount, type });
   const token = readPiAccessToken();
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -42,13 +44,13 @@ export async function runPiPayment(
       pi.createPayment(order.payment, {
         onReadyForServerApproval: (paymentId) => {
           onPhase('approval');
-          piApi
-            .approve(paymentId, token)
-            .catch(() => fail(new Error(piMessages.serverApprovalFailed)));
+          approvePiPayment(paymentId, token).catch(() =>
+            fail(new Error(piMessages.serverApprovalFailed)),
+          );
         },
         onReadyForServerCompletion: (paymentId, txid) => {
           onPhase('completion');
-          piApi.complete(paymentId, txid, token).then(
+          completePiPayment(paymentId, txid, token).then(
             ({ payment }) => {
               if (settled) return;
               settled = true;

@@ -4,12 +4,15 @@ import { piMessages } from '@/domain/pi/pi-messages';
 import type { PiScope } from '@/domain/pi/pi-sdk';
 import { useAuth } from '@/web/lib/auth-context';
 import { queryKeys } from '@/web/lib/query-keys';
+import { errorMessage } from '@/web/lib/api-client';
 import { loadPiSdk } from './load-pi-sdk';
 import { authenticatePi, PiAuthError, type PiAuthenticated } from './pi-authenticate';
-import { piApi } from './pi-api';
 import type { PiSdk } from './pi-sdk-types';
 import { savePiAuth } from './pi-storage';
-import { fetchPiConfig } from './use-pi-config';
+import { fetchPiConfig } from './api/get-pi-config';
+import { linkPiAccount } from './api/link-pi-account';
+import { reportIncompletePiPayment } from './api/report-incomplete-pi-payment';
+import { signInWithPi } from './api/sign-in-with-pi';
 
 /** The specification's Pi login states (part 2, §4); a failure can be retried. */
 export type PiLoginState =
@@ -57,16 +60,15 @@ export function usePiLogin({ mode, scopes, timeoutMs, waitForPage }: PiLoginOpti
         onIncompletePaymentFound: (payment) => incomplete.push(payment.identifier),
       });
       savePiAuth(auth);
-      if (mode === 'sign-in') await piApi.signIn(auth.accessToken);
-      else if (mode === 'link') await piApi.linkToken(auth.accessToken);
-      await Promise.allSettled(incomplete.map((id) => piApi.incomplete(id)));
+      if (mode === 'sign-in') await signInWithPi(auth.accessToken);
+      else if (mode === 'link') await linkPiAccount(auth.accessToken);
+      await Promise.allSettled(incomplete.map((id) => reportIncompletePiPayment(id)));
       if (mode === 'sign-in') await refresh();
       void client.invalidateQueries({ queryKey: queryKeys.pi.all });
       next = { status: 'authenticated', auth, pi };
     } catch (error) {
       const code = error instanceof PiAuthError ? error.code : 'SERVER';
-      const message =
-        error instanceof Error && error.message ? error.message : piMessages.authError;
+      const message = errorMessage(error, piMessages.authError);
       next = { status: 'failed', code, message };
     } finally {
       running.current = false;

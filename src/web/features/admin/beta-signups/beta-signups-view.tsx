@@ -2,12 +2,14 @@ import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { inputClass } from '@/web/components/ui/text-field';
-import { hasErrorCode } from '@/web/lib/api-client';
+import { Field, inputClass } from '@/web/components/ui/text-field';
+import { errorMessage, hasErrorCode } from '@/web/lib/api-client';
+import { LoadError } from '@/web/components/ui/load-error';
 import { AdminOnly, AdminSignedOut } from '../components/admin-guard';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { BetaSignupsTable } from './beta-signups-table';
-import { exportBetaSignups, useBetaSignups } from './get-beta-signups';
+import { useExportBetaSignups } from '../api/export-beta-signups';
+import { useBetaSignups } from '../api/get-beta-signups';
 
 /** The list with its count, search, pages and the CSV export. */
 export function BetaSignupsView() {
@@ -15,59 +17,50 @@ export function BetaSignupsView() {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
   const list = useBetaSignups(q, page);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exportCsv = useExportBetaSignups();
 
   if (hasErrorCode(list.error, 'UNAUTHORIZED')) return <AdminSignedOut />;
   if (hasErrorCode(list.error, 'FORBIDDEN')) return <AdminOnly />;
 
-  const onExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportBetaSignups(q);
-    } catch (err) {
-      setExportError(err instanceof Error ? err.message : 'The export failed.');
-    } finally {
-      setExporting(false);
-    }
-  };
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <Card className="grid gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-          <label htmlFor="beta-search" className="text-sm font-medium text-slate-300">
-            Search by email or name
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500"
-              aria-hidden
-            />
-            <input
-              id="beta-search"
-              type="search"
-              className={`${inputClass} pl-10`}
-              value={search}
-              maxLength={100}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        <Button variant="secondary" onClick={() => void onExport()} disabled={exporting}>
+        <Field label="Search by email or name" className="flex-1 basis-56">
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500"
+                aria-hidden
+              />
+              <input
+                {...control}
+                type="search"
+                className={`${inputClass} pl-10`}
+                value={search}
+                maxLength={100}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+          )}
+        </Field>
+        <Button
+          variant="secondary"
+          onClick={() => exportCsv.mutate(q)}
+          disabled={exportCsv.isPending}
+        >
           <Download className="size-4" aria-hidden />
-          {exporting ? 'Exporting…' : 'Export CSV'}
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
-      {exportError && (
+      {exportCsv.isError && (
         <p role="alert" className="text-sm text-rose-300">
-          Export failed: {exportError}
+          Export failed: {errorMessage(exportCsv.error, 'The export failed.')}
         </p>
       )}
       <p className="text-sm text-slate-400" aria-live="polite">
@@ -80,12 +73,14 @@ export function BetaSignupsView() {
           Loading signups…
         </p>
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-          <p className="text-rose-300">Could not load the signups: {list.error.message}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="page"
+          framed={false}
+          message={`Could not load the signups: ${list.error.message}`}
+          retryLabel="Try again"
+          busy={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : data && data.signups.length === 0 ? (
         <p className="py-10 text-center text-slate-400">
           {q ? 'No signups match this search.' : 'No one has signed up for the beta yet.'}

@@ -1,11 +1,10 @@
 import { UserRound, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '@/web/components/ui/button';
-import { inputClass } from '@/web/components/ui/text-field';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AdminAccount } from '@/domain/api/admin-accounts';
+import { Button } from '@/web/components/ui/button';
+import { Field, FieldError, inputClass, labelClass } from '@/web/components/ui/text-field';
 import { useAccountSearch } from '../api/search-accounts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
 
 /** Find a user by email or username, then pick one from the matches. */
 export function AccountPicker({
@@ -17,7 +16,6 @@ export function AccountPicker({
   onChange: (account: AdminAccount | null) => void;
   error?: string | undefined;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   const search = useAccountSearch(q);
@@ -74,67 +72,65 @@ export function AccountPicker({
             Change<span className="sr-only"> user</span>
           </Button>
         </div>
-        {error && (
-          <p role="alert" className={errorTextClass}>
-            {error}
-          </p>
-        )}
+        <FieldError message={error} announce />
       </div>
     );
   }
 
   const accounts = q.length >= 2 ? (search.data?.accounts ?? []) : [];
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={`${id}-find`} className={labelClass}>
-        Find user
-      </label>
-      <input
-        id={`${id}-find`}
-        type="search"
-        value={text}
-        placeholder="Email or username"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onArrow}
-        ref={(el) => {
-          inputRef.current = el;
-          focusIfMoved(el);
-        }}
-        className={inputClass}
-      />
-      <p id={`${id}-hint`} className={error ? errorTextClass : 'text-xs text-slate-400'}>
-        {error ?? 'Type two characters or more, then choose the account.'}
-      </p>
-      {q.length >= 2 && search.isSuccess && accounts.length === 0 && (
-        <p className="text-sm text-slate-400">No account matches “{q}”.</p>
-      )}
-      {search.isError && <p className={errorTextClass}>{search.error.message}</p>}
-      {accounts.length > 0 && (
-        <ul
-          ref={listRef}
+    <Field
+      label="Find user"
+      hint="Type two characters or more, then choose the account."
+      error={error}
+      extra={
+        <>
+          {q.length >= 2 && search.isSuccess && accounts.length === 0 && (
+            <p className="text-sm text-slate-400">No account matches “{q}”.</p>
+          )}
+          <FieldError message={search.isError ? search.error.message : null} />
+          {accounts.length > 0 && (
+            <ul
+              ref={listRef}
+              onKeyDown={onArrow}
+              aria-label="Matching accounts"
+              className="max-h-56 space-y-1 overflow-y-auto"
+            >
+              {accounts.map((a) => (
+                <li key={a.id}>
+                  <button
+                    type="button"
+                    onClick={() => choose(a)}
+                    className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 ring-1 ring-white/10 hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+                  >
+                    <span className="block break-all">{a.email}</span>
+                    {a.displayName && (
+                      <span className="block text-xs text-slate-400">{a.displayName}</span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          value={text}
+          placeholder="Email or username"
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
           onKeyDown={onArrow}
-          aria-label="Matching accounts"
-          className="max-h-56 space-y-1 overflow-y-auto"
-        >
-          {accounts.map((a) => (
-            <li key={a.id}>
-              <button
-                type="button"
-                onClick={() => choose(a)}
-                className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 ring-1 ring-white/10 hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
-              >
-                <span className="block break-all">{a.email}</span>
-                {a.displayName && (
-                  <span className="block text-xs text-slate-400">{a.displayName}</span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
+          ref={(el) => {
+            inputRef.current = el;
+            focusIfMoved(el);
+          }}
+          className={inputClass}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { AmountField, ReasonField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
+import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { newIdempotencyKey } from '../api/ledger-keys';
 import { reviewAdjustment, type AdjustmentDraft, type DraftErrors } from '../lib/adjustment-draft';
-import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
 import { AccountPicker } from './account-picker';
-import { AmountField } from './amount-field';
 import { ConfirmPanel } from './confirm-panel';
 import { DirectionField } from './direction-field';
-import { ReasonField } from './reason-field';
+import { amountProps, reasonProps } from './ledger-fields';
 
 const blank: AdjustmentDraft = { account: null, direction: 'grant', amount: '', reason: '' };
 
@@ -79,13 +79,15 @@ export function AdjustBalanceForm() {
             />
             <DirectionField value={draft.direction} onChange={(direction) => set({ direction })} />
             <AmountField
+              {...amountProps}
               value={draft.amount}
-              onChange={(amount) => set({ amount })}
+              onChange={(e) => set({ amount: e.target.value })}
               error={errors.amount}
             />
             <ReasonField
+              {...reasonProps}
               value={draft.reason}
-              onChange={(reason) => set({ reason })}
+              onChange={(e) => set({ reason: e.target.value })}
               error={errors.reason}
             />
             <Button type="submit">Review</Button>

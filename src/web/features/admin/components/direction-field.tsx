@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { labelClass } from '@/web/components/ui/text-field';
 import type { Direction } from '../lib/adjustment-draft';
-import { labelClass } from '@/web/components/ui/field-styles';
 
 const options: Array<{ value: Direction; label: string }> = [
   { value: 'grant', label: 'Grant' },

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { AmountField, ReasonField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
+import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
 import { useFundPool } from '../api/fund-pool';
 import { newIdempotencyKey } from '../api/ledger-keys';
 import { reviewFunding, type DraftErrors } from '../lib/adjustment-draft';
-import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
-import { AmountField } from './amount-field';
 import { ConfirmPanel } from './confirm-panel';
-import { ReasonField } from './reason-field';
+import { amountProps, reasonProps } from './ledger-fields';
 
 type Review = Extract<ReturnType<typeof reviewFunding>, { ok: true }> & { key: string };
 
@@ -63,8 +63,18 @@ export function FundPoolForm() {
           />
         ) : (
           <form ref={formRef} noValidate onSubmit={onReview} className="space-y-4">
-            <AmountField value={amount} onChange={setAmount} error={errors.amount} />
-            <ReasonField value={reason} onChange={setReason} error={errors.reason} />
+            <AmountField
+              {...amountProps}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={errors.amount}
+            />
+            <ReasonField
+              {...reasonProps}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              error={errors.reason}
+            />
             <Button type="submit">Review</Button>
           </form>
         )}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { errorTextClass } from '@/web/components/ui/field-styles';
+import { FieldError, ReasonField } from '@/web/components/ui/text-field';
 import { hasErrorCode } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
-import { useHoldActions, useRewardHolds } from '../security/api/reward-holds';
-import { ReasonField } from '../security/components/reason-field';
+import { useRewardHolds } from '../security/api/get-reward-holds';
+import { useHoldRewards } from '../security/api/hold-rewards';
 import { reviewHold, type HoldDraft, type HoldDraftErrors } from '../lib/hold-draft';
 import { AccountPicker } from './account-picker';
 
@@ -22,7 +22,7 @@ export function HoldAccountForm() {
   const [draft, setDraft] = useState(blank);
   const [errors, setErrors] = useState<HoldDraftErrors>({});
   const formRef = useFocusFirstInvalid(errors);
-  const { hold } = useHoldActions({ kind: 'session' });
+  const hold = useHoldRewards({ kind: 'session' });
   const set = (patch: Partial<HoldDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors({});
@@ -66,14 +66,11 @@ export function HoldAccountForm() {
         />
         <ReasonField
           value={draft.reason}
-          onChange={(reason) => set({ reason })}
+          maxLength={500}
+          onChange={(e) => set({ reason: e.target.value })}
           error={errors.reason ?? reasonError?.message}
         />
-        {otherError && (
-          <p role="alert" className={errorTextClass}>
-            {otherError.message}
-          </p>
-        )}
+        <FieldError message={otherError?.message} announce />
         <Button type="submit" aria-busy={hold.isPending} aria-disabled={hold.isPending}>
           {hold.isPending ? 'Putting on hold…' : 'Put on hold'}
         </Button>

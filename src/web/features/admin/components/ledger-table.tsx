@@ -1,5 +1,6 @@
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useLedger } from '../api/get-ledger';
 import type { LedgerFilters } from '../lib/ledger-filters';
 import { LedgerRow } from './ledger-row';
@@ -22,13 +23,12 @@ export function LedgerTable({ filters }: { filters: LedgerFilters }) {
   }
   if (status === 'error') {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 py-4">
-        <p className="text-sm text-rose-200">{ledger.error.message}</p>
-        <Button size="sm" variant="secondary" onClick={() => void ledger.refetch()}>
-          <RotateCw className="size-4" aria-hidden />
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        framed={false}
+        className="justify-between py-4"
+        message={ledger.error.message}
+        onRetry={() => void ledger.refetch()}
+      />
     );
   }
   const entries = data.pages.flatMap((p) => p.items);

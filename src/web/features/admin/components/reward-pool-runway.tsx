@@ -1,9 +1,9 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { RewardPool } from '@/domain/api/pilot';
-import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/components/ui/cn';
 import { exactQtt } from '@/web/lib/amount';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useRewardPool } from '../api/get-reward-pool';
 
 /** Under a week of budget left, the pool needs funding soon. */
@@ -32,13 +32,12 @@ export function RewardPoolRunway() {
           </div>
         )}
         {pool.isError && (
-          <div role="alert" className="mt-2 flex flex-wrap items-center gap-3">
-            <p className="text-sm text-rose-200">The reward pool could not be loaded.</p>
-            <Button size="sm" variant="secondary" onClick={() => void pool.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Retry
-            </Button>
-          </div>
+          <LoadError
+            framed={false}
+            className="mt-2"
+            message="The reward pool could not be loaded."
+            onRetry={() => void pool.refetch()}
+          />
         )}
         {pool.data && (
           <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1">

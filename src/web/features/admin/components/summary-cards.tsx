@@ -1,9 +1,8 @@
-import { RotateCw } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
-import { Card } from '@/web/components/ui/card';
 import type { LedgerSummary } from '@/domain/api/admin-ledger';
-import { useLedgerSummary } from '../api/get-ledger-summary';
+import { LoadError } from '@/web/components/ui/load-error';
+import { StatCard } from '@/web/components/ui/stat-card';
 import { exactQtt } from '@/web/lib/amount';
+import { useLedgerSummary } from '../api/get-ledger-summary';
 import { ReconciliationBadge } from './reconciliation-badge';
 
 const cards: Array<{ key: keyof LedgerSummary['pools']; label: string }> = [
@@ -36,33 +35,21 @@ export function SummaryCards() {
         </div>
       )}
       {summary.isError && (
-        <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-sm text-rose-200">The summary could not be loaded.</p>
-          <Button size="sm" variant="secondary" onClick={() => void summary.refetch()}>
-            <RotateCw className="size-4" aria-hidden />
-            Retry
-          </Button>
-        </Card>
+        <LoadError
+          message="The summary could not be loaded."
+          onRetry={() => void summary.refetch()}
+        />
       )}
       {summary.data && (
         <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
           {cards.map((c) => (
-            <Card
+            <StatCard
               key={c.key}
-              className="flex items-baseline justify-between gap-3 px-4 py-3 sm:block sm:p-4"
-            >
-              <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
-                {c.label}
-              </dt>
-              <dd className="text-right font-bold text-white tabular-nums sm:mt-1 sm:text-left sm:text-lg">
-                <span className="[overflow-wrap:anywhere]">
-                  {exactQtt(summary.data.pools[c.key])}
-                </span>
-                <span className="ml-1 text-sm font-medium whitespace-nowrap text-slate-400">
-                  QTT
-                </span>
-              </dd>
-            </Card>
+              label={c.label}
+              value={exactQtt(summary.data.pools[c.key])}
+              unit="QTT"
+              rowOnPhone
+            />
           ))}
         </dl>
       )}

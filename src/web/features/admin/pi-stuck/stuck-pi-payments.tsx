@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useStuckPiPayments } from './stuck-pi-api';
+import { useStuckPiPayments } from '../api/get-stuck-pi-payments';
 import { StuckPiRow } from './stuck-pi-row';
 
 /** Pi payments not completed within a few minutes, with what the Pi Platform says of each. */

@@ -3,7 +3,7 @@ import type { StuckPiPayment } from '@/domain/api/pi';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { ConfirmPanel } from '../components/confirm-panel';
-import { useStuckPiAction, type StuckAction } from './stuck-pi-api';
+import { useResolveStuckPiPayment, type StuckAction } from '../api/resolve-stuck-pi-payment';
 
 /** Pi Platform's flags for the payment, in the order a payment passes them. */
 function platformState(p: StuckPiPayment): string {
@@ -27,7 +27,7 @@ const sentences: Record<StuckAction, (p: StuckPiPayment) => string> = {
 
 export function StuckPiRow({ payment }: { payment: StuckPiPayment }) {
   const [asking, setAsking] = useState<StuckAction | null>(null);
-  const action = useStuckPiAction();
+  const action = useResolveStuckPiPayment();
   const confirm = (which: StuckAction) =>
     action.mutate(
       { orderId: payment.orderId, action: which },

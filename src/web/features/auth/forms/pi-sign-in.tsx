@@ -2,7 +2,7 @@ import { piSignInScopes } from '@/domain/pi/pi-sdk';
 import { Button } from '@/web/components/ui/button';
 import { FormMessage } from '@/web/components/ui/form-message';
 import { track } from '@/web/lib/analytics/track';
-import { usePiConfig } from '@/web/lib/pi/use-pi-config';
+import { usePiConfig } from '@/web/lib/pi/api/get-pi-config';
 import { usePiLogin } from '@/web/lib/pi/use-pi-login';
 
 const options = { mode: 'sign-in', scopes: piSignInScopes, waitForPage: true } as const;

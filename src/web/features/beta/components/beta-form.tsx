@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { betaMessages, betaSubmitFailedMessage } from '@/domain/beta/beta-copy';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { ApiError } from '@/web/lib/api-client';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useFocusFirstInvalid } from '@/web/lib/use-focus-first-invalid';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useSubmitBetaSignup } from '../api/submit-beta-signup';
 import { useBetaForm } from '../hooks/use-beta-form';
-import { BetaErrorBox } from './beta-error-box';
 import { BetaSuccess } from './beta-success';
 import { PersonalFields } from './personal-fields';
 import { PreferenceFields } from './preference-fields';
@@ -15,7 +15,7 @@ import { TermsField } from './terms-field';
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status > 0
     ? betaSubmitFailedMessage(error.status, error.statusText)
-    : `Failed to submit beta signup: ${error instanceof Error ? error.message : 'Unknown error'}`;
+    : `Failed to submit beta signup: ${errorMessage(error, 'Unknown error')}`;
 
 /** idle → submitting → success (form reset) or failure (form kept), as specified. */
 export function BetaForm() {
@@ -39,7 +39,9 @@ export function BetaForm() {
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
       {betaId && <BetaSuccess key={betaId} betaId={betaId} />}
-      {submit.isError && <BetaErrorBox message={failureText(submit.error)} />}
+      {submit.isError && (
+        <LoadError title={betaMessages.errorTitle} message={failureText(submit.error)} />
+      )}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8">
         <PersonalFields form={form} />
         <PreferenceFields form={form} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/web/components/ui/cn';
-import { FieldError, invalidProps } from './field-error';
+import { FieldError, invalidProps } from '@/web/components/ui/text-field';
 
 export interface Choice<V extends string> {
   value: V;

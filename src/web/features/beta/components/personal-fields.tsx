@@ -1,13 +1,13 @@
 import { betaEmailMaxLength, betaNameMaxLength, betaPiUsernameMaxLength } from '@/domain/api/beta';
+import { TextField } from '@/web/components/ui/text-field';
 import type { BetaFormState } from '../hooks/use-beta-form';
 import { FormSection } from './form-section';
-import { TextInput } from './text-input';
 
 export function PersonalFields({ form }: { form: BetaFormState }) {
   const { values, errors, set } = form;
   return (
     <FormSection title="Personal Information">
-      <TextInput
+      <TextField
         label="Email"
         type="email"
         name="email"
@@ -17,19 +17,23 @@ export function PersonalFields({ form }: { form: BetaFormState }) {
         placeholder="you@example.com"
         value={values.email}
         error={errors.email}
-        onValue={(v) => set('email', v)}
+        onChange={(e) => set('email', e.target.value)}
+        requiredMark
+        aria-required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
+        <TextField
           label="Name"
           name="name"
           autoComplete="name"
           maxLength={betaNameMaxLength}
           value={values.name}
           error={errors.name}
-          onValue={(v) => set('name', v)}
+          onChange={(e) => set('name', e.target.value)}
+          requiredMark
+          aria-required
         />
-        <TextInput
+        <TextField
           label="Pi Network username"
           name="piUsername"
           autoComplete="off"
@@ -38,7 +42,9 @@ export function PersonalFields({ form }: { form: BetaFormState }) {
           maxLength={betaPiUsernameMaxLength}
           value={values.piUsername}
           error={errors.piUsername}
-          onValue={(v) => set('piUsername', v)}
+          onChange={(e) => set('piUsername', e.target.value)}
+          requiredMark
+          aria-required
         />
       </div>
     </FormSection>

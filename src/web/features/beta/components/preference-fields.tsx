@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   betaDeviceTypeLabels,
   betaDeviceTypes,
@@ -10,10 +9,9 @@ import {
   betaReferralSources,
   type BetaReferralSource,
 } from '@/domain/beta/beta-copy';
-import { selectClass } from '@/web/components/ui/field-styles';
+import { SelectField } from '@/web/components/ui/text-field';
 import type { BetaFormState } from '../hooks/use-beta-form';
 import { ChoiceGroup, choicesOf } from './choice-group';
-import { FieldError, invalidProps } from './field-error';
 import { FormSection } from './form-section';
 
 export function PreferenceFields({ form }: { form: BetaFormState }) {
@@ -55,28 +53,19 @@ export function PreferenceFields({ form }: { form: BetaFormState }) {
 }
 
 function ReferralField({ form }: { form: BetaFormState }) {
-  const id = useId();
-  const error = form.errors.referralSource;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-300">
-        How did you hear about us?
-      </label>
-      <select
-        id={id}
-        name="referralSource"
-        className={selectClass}
-        value={form.values.referralSource}
-        onChange={(e) => form.set('referralSource', e.target.value as BetaReferralSource)}
-        {...invalidProps(error, `${id}-error`)}
-      >
-        {betaReferralSources.map((source) => (
-          <option key={source} value={source}>
-            {betaReferralSourceLabels[source]}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <SelectField
+      label="How did you hear about us?"
+      name="referralSource"
+      value={form.values.referralSource}
+      onChange={(e) => form.set('referralSource', e.target.value as BetaReferralSource)}
+      error={form.errors.referralSource}
+    >
+      {betaReferralSources.map((source) => (
+        <option key={source} value={source}>
+          {betaReferralSourceLabels[source]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

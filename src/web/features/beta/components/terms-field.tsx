@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/web/lib/paths';
+import { FieldError, invalidProps } from '@/web/components/ui/text-field';
 import type { BetaFormState } from '../hooks/use-beta-form';
-import { FieldError, invalidProps } from './field-error';
 
 const linkClass = 'font-medium text-accent-300 underline underline-offset-2 hover:text-accent-400';
 

@@ -7,12 +7,22 @@ import {
   watchLogStepPercent,
 } from '@/domain/watch/watch-rules';
 import { toast } from '@/web/lib/toast';
-import { powtApi } from '../api/powt-api';
+import { queryKeys } from '@/web/lib/query-keys';
+import { completeWatch } from '../api/complete-watch';
+import { logWatchEvent } from '../api/log-watch-event';
+import { sendWatchHeartbeat } from '../api/send-watch-heartbeat';
+import { startWatch } from '../api/start-watch';
 import { formatQtt } from '../lib/format-qtt';
 import { pageAttention } from '../lib/page-attention';
 import { createWatchAnalytics } from '../lib/watch-analytics';
-import { createWatchSession, type WatchSession } from '../lib/watch-session';
-import { queryKeys } from '@/web/lib/query-keys';
+import { createWatchSession, type PowtApi, type WatchSession } from '../lib/watch-session';
+
+const powtApi: PowtApi = {
+  start: startWatch,
+  heartbeat: sendWatchHeartbeat,
+  complete: completeWatch,
+  logWatchEvent,
+};
 
 export interface WatchTrackerOptions {
   contentId: string;

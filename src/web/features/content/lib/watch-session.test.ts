@@ -5,8 +5,7 @@ import type {
   PowtCompleteResponse,
   PowtHeartbeatRequest,
 } from '@/domain/api/watch';
-import type { PowtApi } from '../api/powt-api';
-import { createWatchSession } from './watch-session';
+import { createWatchSession, type PowtApi } from './watch-session';
 
 const handle = (n: number) => ({ sessionId: 's1', nonce: `n${n}`, ts: 1000 + n });
 

@@ -1,6 +1,20 @@
 import type { WatchHandle } from '@/domain/api/watch';
-import type { PowtApi } from '../api/powt-api';
+import type { completeWatch } from '../api/complete-watch';
+import type { logWatchEvent } from '../api/log-watch-event';
+import type { sendWatchHeartbeat } from '../api/send-watch-heartbeat';
+import type { startWatch } from '../api/start-watch';
 import { isPositiveQtt } from './format-qtt';
+
+/**
+ * The Proof of Watch Time calls a session makes (api/), passed in so a test can stand in
+ * for the server. None carries an amount: the server measures (product rules R1, R5).
+ */
+export interface PowtApi {
+  start: typeof startWatch;
+  heartbeat: typeof sendWatchHeartbeat;
+  complete: typeof completeWatch;
+  logWatchEvent: typeof logWatchEvent;
+}
 
 export interface WatchSessionOptions {
   contentId: string;

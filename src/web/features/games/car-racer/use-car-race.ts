@@ -4,9 +4,11 @@ import type { GameResult } from '@/domain/api/games';
 import type { FrameMessage } from '@/domain/games/timed/frame-messages';
 import { queryKeys } from '@/web/lib/query-keys';
 import { toast } from '@/web/lib/toast';
+import { errorMessage } from '@/web/lib/api-client';
 import { useLogGameSession } from '../api/log-game-session';
 import { useTrackGameStart } from '../hooks/use-track-game-start';
-import { raceApi } from './race-api';
+import { finishCarRace } from '../api/finish-car-race';
+import { startCarRace } from '../api/start-car-race';
 
 export type RacePhase = 'active' | 'complete';
 
@@ -43,7 +45,7 @@ export function useCarRace(signedIn: boolean) {
 
   const startServerRace = useCallback(() => {
     race.current = signedIn
-      ? raceApi.start().then(
+      ? startCarRace().then(
           (r) => r.sessionId,
           () => null,
         )
@@ -68,13 +70,13 @@ export function useCarRace(signedIn: boolean) {
       try {
         const sessionId = await race.current;
         if (!sessionId) throw new Error('The race was not started on the server.');
-        const result = await raceApi.finish(sessionId);
+        const result = await finishCarRace(sessionId);
         logSession('car-racer', (Date.now() - startedAt) / 1000);
         if (result.outcome === 'paid') toast.success('You earned 5 QTT for racing!');
         else toast.error(`Failed to award QTT: ${failure(result)}`);
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       } catch (error) {
-        toast.error(`Failed to award QTT: ${error instanceof Error ? error.message : 'unknown'}`);
+        toast.error(`Failed to award QTT: ${errorMessage(error, 'unknown')}`);
       }
     },
     [signedIn, queryClient, logSession, startedAt],

@@ -1,4 +1,4 @@
-import { ArrowLeft, Hourglass, LogOut, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Hourglass, LogOut, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -19,19 +19,14 @@ export function GameSkeleton() {
 function StateCard({
   icon: Icon,
   title,
-  alert,
   children,
 }: {
   icon: typeof SearchX;
   title: string;
-  alert?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Card
-      role={alert ? 'alert' : undefined}
-      className="flex flex-col items-center gap-4 py-12 text-center"
-    >
+    <Card className="flex flex-col items-center gap-4 py-12 text-center">
       <Icon className="size-10 text-slate-500" aria-hidden />
       <h1 className="text-2xl font-bold text-white">{title}</h1>
       {children}
@@ -51,18 +46,6 @@ export function GameNotFound() {
     <StateCard icon={SearchX} title="Game Not Found">
       <p className="text-slate-300">The requested game could not be found.</p>
       {centerLink}
-    </StateCard>
-  );
-}
-
-export function GameLoadError({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
-  return (
-    <StateCard icon={TriangleAlert} title="Game" alert>
-      <p className="text-slate-300">Failed to load this game. Please try again.</p>
-      <Button variant="secondary" onClick={onRetry} disabled={busy} aria-busy={busy}>
-        <RotateCw className={busy ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
-        Retry
-      </Button>
     </StateCard>
   );
 }

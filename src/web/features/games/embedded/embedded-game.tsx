@@ -3,6 +3,7 @@ import type { FrameMessage } from '@/domain/games/timed/frame-messages';
 import type { GameId } from '@/domain/games/catalog';
 import { useAuth } from '@/web/lib/auth-context';
 import { toast } from '@/web/lib/toast';
+import { errorMessage } from '@/web/lib/api-client';
 import type { GamePlayProps } from '../game-play-props';
 import { useLogGameSession } from '../api/log-game-session';
 import { useTrackGameStart } from '../hooks/use-track-game-start';
@@ -38,7 +39,7 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
       if (result && result.credited !== '0') toast.success(`You earned ${result.credited} QTT!`);
       else if (result?.message) toast.info(result.message);
     } catch (error) {
-      toast.error(`Failed to award QTT: ${error instanceof Error ? error.message : 'unknown'}`);
+      toast.error(`Failed to award QTT: ${errorMessage(error, 'unknown')}`);
     }
     onExit();
   };

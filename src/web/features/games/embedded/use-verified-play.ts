@@ -5,7 +5,10 @@ import type { GameId } from '@/domain/games/catalog';
 import { embeddedReward } from '@/domain/games/timed/timed-rules';
 import { heartbeatIntervalSeconds } from '@/domain/watch/watch-rules';
 import { queryKeys } from '@/web/lib/query-keys';
-import { playAttention, playTimeApi } from './play-time-api';
+import { finishGamePlay } from '../api/finish-game-play';
+import { sendGamePlayHeartbeat } from '../api/send-game-play-heartbeat';
+import { startGamePlay } from '../api/start-game-play';
+import { playAttention } from './play-attention';
 
 export interface VerifiedPlay {
   /** Verified seconds, as the server's last heartbeat answered. */
@@ -29,7 +32,7 @@ export function useVerifiedPlay(o: { gameId: GameId; maxReward: number; canEarn:
 
   useEffect(() => {
     if (!canEarn) return;
-    const started = playTimeApi.start(gameId).catch(() => null);
+    const started = startGamePlay(gameId).catch(() => null);
     handle.current = started;
     const timer = window.setInterval(() => {
       const current = handle.current;
@@ -37,7 +40,7 @@ export function useVerifiedPlay(o: { gameId: GameId; maxReward: number; canEarn:
       handle.current = current.then(async (h) => {
         if (!h) return null;
         try {
-          const next = await playTimeApi.heartbeat({ ...h, ...playAttention() });
+          const next = await sendGamePlayHeartbeat({ ...h, ...playAttention() });
           setVerified(next.verifiedSeconds);
           return next;
         } catch {
@@ -48,7 +51,7 @@ export function useVerifiedPlay(o: { gameId: GameId; maxReward: number; canEarn:
     return () => {
       window.clearInterval(timer);
       // Leaving without Exit still settles what was verified (once; a second finish is refused).
-      void current(handle)?.then((h) => h && playTimeApi.finish({ ...h, ...playAttention() }));
+      void current(handle)?.then((h) => h && finishGamePlay({ ...h, ...playAttention() }));
       handle.current = null;
     };
   }, [gameId, canEarn]);
@@ -58,7 +61,7 @@ export function useVerifiedPlay(o: { gameId: GameId; maxReward: number; canEarn:
     handle.current = null;
     const h = await pending;
     if (!h) return null;
-    const result = await playTimeApi.finish({ ...h, ...playAttention() });
+    const result = await finishGamePlay({ ...h, ...playAttention() });
     setVerified(result.verifiedSeconds);
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     return result;

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MemoryMasterResult } from '@/domain/api/games-scored';
 import type { MemoryFaceId } from '@/domain/games/memory-faces';
 import { memoryMaster, memoryMasterReward } from '@/domain/games/memory-master-rules';
-import { finishMemoryMaster } from '../api/finish-memory-master';
 import { track } from '@/web/lib/analytics/track';
+import { finishMemoryMaster } from '../api/finish-memory-master';
 import { useLogGameSession } from '../api/log-game-session';
 import { startMemoryMaster } from '../api/start-memory-master';
-import { useAnnouncePayout } from '../api/use-announce-payout';
+import { useAnnouncePayout } from '../hooks/use-announce-payout';
 import { practiceFlipper, serverFlipper, type Flipper } from './memory-flipper';
 
 export type MemoryPhase = 'ready' | 'starting' | 'playing' | 'completed';

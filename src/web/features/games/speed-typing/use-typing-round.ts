@@ -12,11 +12,11 @@ import {
   type TypingTally,
 } from '@/domain/games/speed-typing-rules';
 import { pickTypingWords } from '@/domain/games/typing-words';
-import { finishSpeedTyping } from '../api/finish-speed-typing';
 import { track } from '@/web/lib/analytics/track';
+import { finishSpeedTyping } from '../api/finish-speed-typing';
 import { useLogGameSession } from '../api/log-game-session';
 import { startSpeedTyping } from '../api/start-speed-typing';
-import { useAnnouncePayout } from '../api/use-announce-payout';
+import { useAnnouncePayout } from '../hooks/use-announce-payout';
 
 export type TypingPhase = 'ready' | 'starting' | 'playing' | 'completed';
 

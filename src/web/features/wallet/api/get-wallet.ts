@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletSummarySchema, type WalletSummary } from '@/domain/api/wallet';
 import { apiFetch } from '@/web/lib/api-client';
-import { rememberBalance } from './local-balance';
 import { queryKeys } from '@/web/lib/query-keys';
+import { rememberBalance } from '../lib/local-balance';
 
 export function getWallet(): Promise<WalletSummary> {
   return apiFetch('/api/wallet', { schema: walletSummarySchema });

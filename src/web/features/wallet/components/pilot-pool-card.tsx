@@ -1,8 +1,8 @@
-import { RotateCw, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import type { PilotPool } from '@/domain/api/pilot';
 import { watchRateQttPerSecond } from '@/domain/constants';
-import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { LoadError } from '@/web/components/ui/load-error';
 import { usePilotPool } from '../api/get-pilot-pool';
 import { formatPoolMinutes, formatPoolScale } from '../pool-format';
 import { formatAmount } from '../wallet-format';
@@ -35,13 +35,12 @@ export function PilotPoolCard() {
         </div>
       )}
       {pool.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-rose-200">Today's pool could not be loaded.</p>
-          <Button size="sm" variant="secondary" onClick={() => void pool.refetch()}>
-            <RotateCw className="size-4" aria-hidden />
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          framed={false}
+          className="mt-4"
+          message="Today's pool could not be loaded."
+          onRetry={() => void pool.refetch()}
+        />
       )}
       {pool.data && <PoolFigures pool={pool.data} />}
       <p className="mt-4 text-sm text-slate-400">

@@ -1,8 +1,10 @@
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { TransactionFilter } from '@/domain/api/wallet';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { LoadError } from '@/web/components/ui/load-error';
+import { SelectField, TextField } from '@/web/components/ui/text-field';
 import { useTransactions, type TransactionQuery } from '../api/get-transactions';
 import { TransactionItem } from './transaction-item';
 
@@ -13,10 +15,6 @@ const filters: { value: TransactionFilter; label: string }[] = [
   { value: 'earned', label: 'Earned' },
 ];
 
-const fieldClass =
-  'mt-1.5 block h-11 w-full min-w-0 rounded-xl bg-ink-900/80 px-3 text-sm text-slate-200 ring-1 ring-white/10 [color-scheme:dark] focus-visible:outline-2 focus-visible:outline-accent-400';
-const labelClass = 'text-sm font-medium text-slate-300';
-
 export function TransactionsTab() {
   const [query, setQuery] = useState<TransactionQuery>({ filter: 'all', from: '', to: '' });
   const set = (patch: Partial<TransactionQuery>) => setQuery((q) => ({ ...q, ...patch }));
@@ -25,40 +23,33 @@ export function TransactionsTab() {
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-white">Transactions</h2>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <label className={labelClass}>
-          Filter
-          <select
-            value={query.filter}
-            onChange={(e) => set({ filter: e.target.value as TransactionFilter })}
-            className={fieldClass}
-          >
-            {filters.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          From
-          <input
-            type="date"
-            value={query.from}
-            max={query.to || undefined}
-            onChange={(e) => set({ from: e.target.value })}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          To
-          <input
-            type="date"
-            value={query.to}
-            min={query.from || undefined}
-            onChange={(e) => set({ to: e.target.value })}
-            className={fieldClass}
-          />
-        </label>
+        <SelectField
+          label="Filter"
+          value={query.filter}
+          onChange={(e) => set({ filter: e.target.value as TransactionFilter })}
+        >
+          {filters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={query.from}
+          max={query.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+          inputClassName="[color-scheme:dark]"
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={query.to}
+          min={query.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+          inputClassName="[color-scheme:dark]"
+        />
       </div>
       <TransactionList query={query} />
     </Card>
@@ -80,13 +71,12 @@ function TransactionList({ query }: { query: TransactionQuery }) {
   }
   if (status === 'error') {
     return (
-      <div role="alert" className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-sm text-slate-400">Failed to load wallet data.</p>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          <RotateCw className="size-4" aria-hidden />
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        framed={false}
+        className="mt-6"
+        message="Failed to load wallet data."
+        onRetry={() => void refetch()}
+      />
     );
   }
   const items = data.pages.flatMap((p) => p.items);

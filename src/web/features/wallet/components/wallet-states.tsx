@@ -1,7 +1,8 @@
-import { CloudOff, Lock, LogIn, RotateCw, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '@/web/components/ui/button';
+import { CloudOff, Lock, LogIn } from 'lucide-react';
+import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/lib/paths';
+import { LoadError } from '@/web/components/ui/load-error';
 import { reloadPage } from '../reload-page';
 
 export function AuthLoading() {
@@ -56,16 +57,25 @@ export function WalletSkeleton() {
 
 export function WalletUnavailable() {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-rose-500/15 text-rose-300 ring-1 ring-rose-400/30">
-        <TriangleAlert className="size-7" aria-hidden />
-      </span>
-      <h2 className="text-xl font-semibold text-white">QTT Wallet Unavailable</h2>
-      <p className="max-w-sm text-slate-400">Failed to load wallet data.</p>
-      <Button onClick={reloadPage}>
-        <RotateCw className="size-4" aria-hidden />
-        Retry
-      </Button>
+    <LoadError
+      layout="page"
+      title="QTT Wallet Unavailable"
+      titleAs="h2"
+      message="Failed to load wallet data."
+      onRetry={reloadPage}
+    />
+  );
+}
+
+/** Stands in for the Transactions tab while its code loads. */
+export function TransactionsSkeleton() {
+  return (
+    <Card className="p-4 sm:p-6">
+      <div role="status" aria-label="Loading transactions" className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-xl bg-white/5" />
+        ))}
+      </div>
     </Card>
   );
 }

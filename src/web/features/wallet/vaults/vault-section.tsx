@@ -1,7 +1,8 @@
-import { LogIn, RefreshCw } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth-context';
+import { LoadError } from '@/web/components/ui/load-error';
 import { useVaults } from './api/get-vaults';
 import { ChainWalletProvider } from './chain/chain-wallet-context';
 import { VaultSectionSkeleton } from './components/vault-section-skeleton';
@@ -35,13 +36,13 @@ export function VaultSection() {
   }
   if (vaults.isError && !vaults.data) {
     return (
-      <Card role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="text-slate-300">Failed to load vaults.</p>
-        <Button variant="secondary" onClick={() => void vaults.refetch()}>
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        layout="page"
+        message="Failed to load vaults."
+        retryLabel="Try again"
+        busy={vaults.isFetching}
+        onRetry={() => void vaults.refetch()}
+      />
     );
   }
   if (!vaults.data) return <VaultSectionSkeleton />;

@@ -1,10 +1,13 @@
-import { BarChart3, RotateCw } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
+import { BarChart3 } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
+import { LoadError } from '@/web/components/ui/load-error';
+import { StatCard } from '@/web/components/ui/stat-card';
 import type { useAnalyticsSummary } from '../api/get-analytics-summary';
 import { CountsTable } from './counts-table';
 import { DailyChart } from './daily-chart';
 import { RangePicker } from './range-picker';
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** The range picker, headline figures, the chart and the table of counts. */
 export function AnalyticsOverview({
@@ -32,15 +35,10 @@ export function AnalyticsOverview({
         </div>
       )}
       {summary.isError && (
-        <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-sm text-rose-200">
-            The event counts could not be loaded: {summary.error.message}
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => void summary.refetch()}>
-            <RotateCw className="size-4" aria-hidden />
-            Retry
-          </Button>
-        </Card>
+        <LoadError
+          message={`The event counts could not be loaded: ${summary.error.message}`}
+          onRetry={() => void summary.refetch()}
+        />
       )}
       {data && data.total === 0 && (
         <Card className="flex flex-col items-center gap-2 py-10 text-center">
@@ -54,9 +52,9 @@ export function AnalyticsOverview({
       {data && data.total > 0 && (
         <div className="space-y-6" aria-busy={summary.isPlaceholderData}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Figure label="Events" value={data.total} />
-            <Figure label="Sessions" value={data.sessions} />
-            <Figure label="Page views" value={data.totals.page_view} />
+            <StatCard label="Events" value={count(data.total)} />
+            <StatCard label="Sessions" value={count(data.sessions)} />
+            <StatCard label="Page views" value={count(data.totals.page_view)} />
           </dl>
           <Card className="p-4">
             <DailyChart summary={data} />
@@ -65,16 +63,5 @@ export function AnalyticsOverview({
         </div>
       )}
     </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Card className="px-4 py-3">
-      <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-1 text-lg font-bold text-white tabular-nums">
-        {value.toLocaleString('en-US')}
-      </dd>
-    </Card>
   );
 }

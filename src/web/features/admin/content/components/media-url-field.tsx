@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { inputClass } from '@/web/components/ui/text-field';
+import { TextField } from '@/web/components/ui/text-field';
 import type { MediaKind } from '../api/upload-media';
-import { Field } from './field';
 import { UploadControl } from './upload-control';
 
 /** A URL typed in, or filled by uploading a file to this site. */
@@ -24,29 +23,20 @@ export function MediaUrlField({
   children?: ReactNode;
 }) {
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      extra={
-        <>
-          <UploadControl kind={kind} forLabel={label} onUploaded={onChange} />
-          {children}
-        </>
-      }
-    >
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    <div className="grid min-w-0 gap-1.5">
+      <TextField
+        label={label}
+        hint={hint}
+        error={error}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <UploadControl kind={kind} forLabel={label} onUploaded={onChange} />
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { inputClass } from '@/web/components/ui/text-field';
-import { errorTextClass } from '@/web/components/ui/field-styles';
+import { AmountField, FieldError } from '@/web/components/ui/text-field';
 import type { ContentSource } from '../lib/content-form';
-import { Field } from './field';
 
 /**
  * Reward eligible and the QTT it pays. A YouTube item can never be eligible (product
@@ -45,25 +43,23 @@ export function RewardFields({
           />
           Reward eligible
         </label>
-        <p id={`${id}-note`} className={eligibleError ? errorTextClass : 'text-xs text-slate-400'}>
-          {eligibleError ??
-            (youtube
+        {eligibleError ? (
+          <FieldError id={`${id}-note`} message={eligibleError} />
+        ) : (
+          <p id={`${id}-note`} className="text-xs text-slate-400">
+            {youtube
               ? 'Only hosted items can pay QTT.'
-              : 'Pays the reward once per viewer who watches 90%.')}
-        </p>
-      </div>
-      <Field label="QTT reward" hint="Paid on completion; 0 if not a number." error={rewardError}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
-            value={reward}
-            onChange={(e) => onRewardChange(e.target.value)}
-            className={inputClass}
-          />
+              : 'Pays the reward once per viewer who watches 90%.'}
+          </p>
         )}
-      </Field>
+      </div>
+      <AmountField
+        label="QTT reward"
+        hint="Paid on completion; 0 if not a number."
+        error={rewardError}
+        value={reward}
+        onChange={(e) => onRewardChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { selectClass } from '@/web/components/ui/field-styles';
+import { SelectField } from '@/web/components/ui/text-field';
 import type { ContentSource } from '../lib/content-form';
-import { Field } from './field';
 
 /** YouTube (Discovery Only) or a hosted copy, which alone can pay a reward. */
 export function SourceField({
@@ -11,25 +10,18 @@ export function SourceField({
   onChange: (value: ContentSource) => void;
 }) {
   return (
-    <Field
+    <SelectField
       label="Source"
       hint={
         value === 'youtube'
           ? 'YouTube items are Discovery Only: they record watch time but pay no QTT.'
           : 'A hosted copy plays from this site and can pay a QTT reward.'
       }
+      value={value}
+      onChange={(e) => onChange(e.target.value === 'hosted' ? 'hosted' : 'youtube')}
     >
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(e) => onChange(e.target.value === 'hosted' ? 'hosted' : 'youtube')}
-          className={selectClass}
-        >
-          <option value="youtube">YouTube</option>
-          <option value="hosted">Hosted</option>
-        </select>
-      )}
-    </Field>
+      <option value="youtube">YouTube</option>
+      <option value="hosted">Hosted</option>
+    </SelectField>
   );
 }

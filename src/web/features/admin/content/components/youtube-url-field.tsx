@@ -4,10 +4,9 @@ import type { OembedResponse } from '@/domain/api/admin-content';
 import { parseYoutubeId } from '@/domain/content/youtube-id';
 import { Button } from '@/web/components/ui/button';
 import { FormMessage } from '@/web/components/ui/form-message';
-import { inputClass } from '@/web/components/ui/text-field';
+import { Field, inputClass } from '@/web/components/ui/text-field';
 import { useFetchOembed } from '../api/fetch-oembed';
 import { youtubeIdError } from '../lib/content-form';
-import { Field } from './field';
 
 export const metadataFetchedNote =
   'YouTube metadata fetched. For rewards, upload/host a copy and switch source to hosted.';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/web/lib/api-client';
 import { mediaKinds, uploadMedia, type MediaKind } from '../api/upload-media';
 
 export type UploadState =
@@ -31,7 +32,7 @@ export function useMediaUpload(kind: MediaKind, onUploaded: (url: string) => voi
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error, String(error));
         setState({ status: 'error', message: `Upload failed: ${reason}` });
       },
     );

@@ -1,18 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiErrorBodySchema } from '@/domain/api-error';
 import { pilotCsvFileName } from '@/domain/api/pilot';
+import { adminCredentialHeaders, type AdminCredential } from '@/web/lib/admin-credential';
 import { ApiError } from '@/web/lib/api-client';
 import { pilotReportSearch, type PilotReportQuery } from './get-pilot-report';
-import { credentialHeaders, type PilotCredential } from './pilot-credential';
 
 /**
  * Fetches the report as CSV and hands it to the browser as pilot-report.csv. A fetch and
  * a Blob rather than a link, so the bearer admin key travels in its header.
  */
-export async function downloadPilotCsv(credential: PilotCredential, query: PilotReportQuery) {
+export async function downloadPilotCsv(credential: AdminCredential, query: PilotReportQuery) {
   let response: Response;
   try {
     response = await fetch(`/api/pilot-report?${pilotReportSearch(query, 'csv')}`, {
-      headers: { accept: 'text/csv', ...credentialHeaders(credential) },
+      headers: { accept: 'text/csv', ...adminCredentialHeaders(credential) },
       credentials: 'same-origin',
     });
   } catch {
@@ -37,3 +38,6 @@ export async function downloadPilotCsv(credential: PilotCredential, query: Pilot
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+export const useDownloadPilotCsv = (credential: AdminCredential) =>
+  useMutation({ mutationFn: (query: PilotReportQuery) => downloadPilotCsv(credential, query) });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pilotReportSchema, type PilotRange } from '@/domain/api/pilot';
 import { apiFetch } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
-import { credentialHeaders, type PilotCredential } from './pilot-credential';
+import { adminCredentialHeaders, type AdminCredential } from '@/web/lib/admin-credential';
 
 export interface PilotReportQuery {
   days: PilotRange;
@@ -25,13 +25,13 @@ export function pilotReportSearch({ days, userId, cursor }: PilotReportQuery, fo
   return search.toString();
 }
 
-export const getPilotReport = (credential: PilotCredential, query: PilotReportQuery) =>
+export const getPilotReport = (credential: AdminCredential, query: PilotReportQuery) =>
   apiFetch(`/api/pilot-report?${pilotReportSearch(query)}`, {
     schema: pilotReportSchema,
-    headers: credentialHeaders(credential),
+    headers: adminCredentialHeaders(credential),
   });
 
-export const pilotReportQueryOptions = (credential: PilotCredential, query: PilotReportQuery) =>
+export const pilotReportQueryOptions = (credential: AdminCredential, query: PilotReportQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.pilot.report(credential.kind, query),
     queryFn: () => getPilotReport(credential, query),
@@ -39,5 +39,5 @@ export const pilotReportQueryOptions = (credential: PilotCredential, query: Pilo
     placeholderData: keepPreviousData,
   });
 
-export const usePilotReport = (credential: PilotCredential, query: PilotReportQuery) =>
+export const usePilotReport = (credential: AdminCredential, query: PilotReportQuery) =>
   useQuery(pilotReportQueryOptions(credential, query));

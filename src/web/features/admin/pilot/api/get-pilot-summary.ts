@@ -2,20 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pilotDailyRewardsSchema } from '@/domain/api/pilot';
 import { apiFetch } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
-import { credentialHeaders, type PilotCredential } from './pilot-credential';
+import { adminCredentialHeaders, type AdminCredential } from '@/web/lib/admin-credential';
 
-export const getPilotSummary = (credential: PilotCredential) =>
+export const getPilotSummary = (credential: AdminCredential) =>
   apiFetch('/api/pilot-daily-rewards', {
     schema: pilotDailyRewardsSchema,
-    headers: credentialHeaders(credential),
+    headers: adminCredentialHeaders(credential),
   });
 
-export const pilotSummaryQueryOptions = (credential: PilotCredential) =>
+export const pilotSummaryQueryOptions = (credential: AdminCredential) =>
   queryOptions({
     // The key itself stays out of the cache key, as in the Security Center.
     queryKey: queryKeys.admin.pilot.summary(credential.kind),
     queryFn: () => getPilotSummary(credential),
   });
 
-export const usePilotSummary = (credential: PilotCredential) =>
+export const usePilotSummary = (credential: AdminCredential) =>
   useQuery(pilotSummaryQueryOptions(credential));

@@ -3,21 +3,21 @@ import { pilotRunNowSchema } from '@/domain/api/pilot';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 import { toast } from '@/web/lib/toast';
-import { credentialHeaders, type PilotCredential } from './pilot-credential';
+import { adminCredentialHeaders, type AdminCredential } from '@/web/lib/admin-credential';
 
-export const runPilotAllocation = (credential: PilotCredential) =>
+export const runPilotAllocation = (credential: AdminCredential) =>
   // A POST, never a GET: a GET must not allocate (decision 036).
   apiFetch('/api/pilot-daily-rewards?run=now', {
     method: 'POST',
     schema: pilotRunNowSchema,
-    headers: credentialHeaders(credential),
+    headers: adminCredentialHeaders(credential),
   });
 
 /**
  * Run Now, with the specification's three messages: the request was taken, the server
  * refused it ('Failed: {body}', the body being the server's message), or it never arrived.
  */
-export function useRunPilotAllocation(credential: PilotCredential) {
+export function useRunPilotAllocation(credential: AdminCredential) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => runPilotAllocation(credential),

@@ -1,15 +1,17 @@
 import { Play } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { LoadError } from '@/web/components/ui/load-error';
+import { StatCard } from '@/web/components/ui/stat-card';
 import { exactQtt } from '@/web/lib/amount';
+import type { AdminCredential } from '@/web/lib/admin-credential';
 import { usePilotSummary } from '../api/get-pilot-summary';
-import type { PilotCredential } from '../api/pilot-credential';
 import { useRunPilotAllocation } from '../api/run-pilot-allocation';
 import { formatFactor } from '../lib/pilot-format';
 import { RecentRuns } from './recent-runs';
-import { Figure, FiguresSkeleton, SectionError } from './section-error';
+import { FiguresSkeleton } from './figures-skeleton';
 
 /** The daily allocation summary (specification part 1), its latest runs and Run Now. */
-export function AllocationSummary({ credential }: { credential: PilotCredential }) {
+export function AllocationSummary({ credential }: { credential: AdminCredential }) {
   const summary = usePilotSummary(credential);
   const run = useRunPilotAllocation(credential);
   const data = summary.data;
@@ -26,21 +28,18 @@ export function AllocationSummary({ credential }: { credential: PilotCredential 
       </div>
       {summary.isPending && <FiguresSkeleton label="Loading pilot summary" count={3} />}
       {summary.isError && (
-        <SectionError
-          message="Failed to load pilot summary"
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError message="Failed to load pilot summary" onRetry={() => void summary.refetch()} />
       )}
       {data && (
         <>
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Figure label="Processed users" value={String(data.processed)} />
-            <Figure
+            <StatCard label="Processed users" value={String(data.processed)} />
+            <StatCard
               label="Scaled"
               value={data.scaled ? 'Yes' : 'No'}
               hint={data.scaled ? formatFactor(data.scale) : undefined}
             />
-            <Figure label="Daily budget" value={`${exactQtt(data.dailyBudgetQtt)} QTT`} />
+            <StatCard label="Daily budget" value={`${exactQtt(data.dailyBudgetQtt)} QTT`} />
           </dl>
           <RecentRuns latest={data.latest} runs={data.runs} />
         </>

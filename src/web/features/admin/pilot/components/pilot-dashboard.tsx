@@ -1,9 +1,9 @@
-import type { PilotCredential } from '../api/pilot-credential';
+import type { AdminCredential } from '@/web/lib/admin-credential';
 import { AllocationSummary } from './allocation-summary';
 import { UsageSection } from './usage-section';
 
 /** The Pilot Rewards Dashboard (specification part 1), for an admin session or the admin key. */
-export function PilotDashboard({ credential }: { credential: PilotCredential }) {
+export function PilotDashboard({ credential }: { credential: AdminCredential }) {
   return (
     <div className="space-y-10">
       <AllocationSummary credential={credential} />

@@ -1,9 +1,8 @@
 import { Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { pilotRanges, type PilotRange } from '@/domain/api/pilot';
 import { Button } from '@/web/components/ui/button';
-import { errorTextClass, labelClass, selectClass } from '@/web/components/ui/field-styles';
-import { inputClass } from '@/web/components/ui/text-field';
+import { Field, inputClass, SelectField } from '@/web/components/ui/text-field';
 import { checkUserId } from '../lib/usage-filter';
 
 /**
@@ -21,7 +20,6 @@ export function UsageControls({
   onRange: (days: PilotRange) => void;
   onUser: (userId: string | null) => void;
 }) {
-  const id = useId();
   const [draft, setDraft] = useState(userId ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,58 +38,46 @@ export function UsageControls({
 
   return (
     <div className="grid gap-4 sm:grid-cols-[10rem_1fr] sm:items-start">
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-range`} className={labelClass}>
-          Range
-        </label>
-        <select
-          id={`${id}-range`}
-          value={days}
-          onChange={(e) => onRange(Number(e.target.value) as PilotRange)}
-          className={selectClass}
-        >
-          {pilotRanges.map((r) => (
-            <option key={r} value={r}>
-              Last {r} days
-            </option>
-          ))}
-        </select>
-      </div>
-      <form onSubmit={submit} noValidate className="grid min-w-0 gap-1.5" role="search">
-        <label htmlFor={`${id}-user`} className={labelClass}>
-          User id (optional)
-        </label>
-        <div className="flex min-w-0 flex-wrap gap-2">
-          <input
-            id={`${id}-user`}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setError(null);
-            }}
-            placeholder="All users"
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-user-error` : undefined}
-            className={`${inputClass} flex-1 basis-56 font-mono`}
-          />
-          <Button type="submit" variant="secondary" className="h-11">
-            <Search className="size-4" aria-hidden />
-            Apply
-          </Button>
-          {(userId || draft) && (
-            <Button variant="ghost" className="h-11" onClick={clear}>
-              <X className="size-4" aria-hidden />
-              Clear
-            </Button>
+      <SelectField
+        label="Range"
+        value={days}
+        onChange={(e) => onRange(Number(e.target.value) as PilotRange)}
+      >
+        {pilotRanges.map((r) => (
+          <option key={r} value={r}>
+            Last {r} days
+          </option>
+        ))}
+      </SelectField>
+      <form onSubmit={submit} noValidate className="min-w-0" role="search">
+        <Field label="User id (optional)" error={error} announce>
+          {(control) => (
+            <div className="flex min-w-0 flex-wrap gap-2">
+              <input
+                {...control}
+                value={draft}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  setError(null);
+                }}
+                placeholder="All users"
+                spellCheck={false}
+                autoComplete="off"
+                className={`${inputClass} flex-1 basis-56 font-mono`}
+              />
+              <Button type="submit" variant="secondary" className="h-11">
+                <Search className="size-4" aria-hidden />
+                Apply
+              </Button>
+              {(userId || draft) && (
+                <Button variant="ghost" className="h-11" onClick={clear}>
+                  <X className="size-4" aria-hidden />
+                  Clear
+                </Button>
+              )}
+            </div>
           )}
-        </div>
-        {error && (
-          <p id={`${id}-user-error`} role="alert" className={errorTextClass}>
-            {error}
-          </p>
-        )}
+        </Field>
       </form>
     </div>
   );

@@ -3,14 +3,16 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PilotRange, PilotReport } from '@/domain/api/pilot';
 import { Card } from '@/web/components/ui/card';
+import { LoadError } from '@/web/components/ui/load-error';
+import { StatCard } from '@/web/components/ui/stat-card';
 import { cn } from '@/web/components/ui/cn';
 import { hasErrorCode } from '@/web/lib/api-client';
+import type { AdminCredential } from '@/web/lib/admin-credential';
 import { usePilotReport, type PilotReportQuery } from '../api/get-pilot-report';
-import type { PilotCredential } from '../api/pilot-credential';
 import { formatMinutes } from '../lib/pilot-format';
 import { parseRange, parseUserParam } from '../lib/usage-filter';
 import { ExportCsvButton } from './export-csv-button';
-import { Figure, FiguresSkeleton, SectionError } from './section-error';
+import { FiguresSkeleton } from './figures-skeleton';
 import { UsageControls } from './usage-controls';
 import { DaysTable, UsersTable } from './usage-tables';
 import { UsersPager } from './users-pager';
@@ -19,7 +21,7 @@ import { UsersPager } from './users-pager';
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
 
 /** The usage report; its range and user live in the address (?days=&user=) for sharing. */
-export function UsageSection({ credential }: { credential: PilotCredential }) {
+export function UsageSection({ credential }: { credential: AdminCredential }) {
   const [params, setParams] = useSearchParams();
   // The cursors of the pages before the one shown: empty on the first page.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -60,7 +62,7 @@ export function UsageSection({ credential }: { credential: PilotCredential }) {
       </Card>
       {report.isPending && <FiguresSkeleton label="Loading usage" count={3} />}
       {report.isError && !report.data && (
-        <SectionError
+        <LoadError
           message={
             // The report is for an admin session; the admin key opens the summary only.
             hasErrorCode(report.error, 'UNAUTHORIZED', 'FORBIDDEN')
@@ -106,9 +108,9 @@ function UsageBody({ report, pager }: { report: PilotReport; pager: ReactNode })
         Since {report.since} (UTC) · {report.users} {report.users === 1 ? 'user' : 'users'}
       </p>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure label="Watch minutes" value={formatMinutes(totals.watchMins)} />
-        <Figure label="Game minutes" value={formatMinutes(totals.gameMins)} />
-        <Figure label="Total minutes" value={formatMinutes(totals.totalMins)} />
+        <StatCard label="Watch minutes" value={formatMinutes(totals.watchMins)} />
+        <StatCard label="Game minutes" value={formatMinutes(totals.gameMins)} />
+        <StatCard label="Total minutes" value={formatMinutes(totals.totalMins)} />
       </dl>
       {report.rows.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 py-10 text-center text-sm text-slate-400">

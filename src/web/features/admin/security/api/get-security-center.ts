@@ -1,27 +1,22 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { securityCenterResponseSchema } from '@/domain/api/security-center';
-import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { apiFetch } from '@/web/lib/api-client';
+import { adminCredentialHeaders, type AdminCredential } from '@/web/lib/admin-credential';
 import { queryKeys } from '@/web/lib/query-keys';
+import { invalidateHolds, retryUnlessRefused, securityKeys } from './security-keys';
 
-/** How the Security Center is asked: the admin's session cookie, or the bearer admin key. */
-export type SecurityCredential = { kind: 'session' } | { kind: 'key'; key: string };
-
-export const getSecurityCenter = (credential: SecurityCredential, summary: boolean) =>
+export const getSecurityCenter = (credential: AdminCredential, summary: boolean) =>
   apiFetch(`/api/security-center${summary ? '?summary=1' : ''}`, {
     schema: securityCenterResponseSchema,
-    headers: credential.kind === 'key' ? { authorization: `Bearer ${credential.key}` } : {},
+    headers: adminCredentialHeaders(credential),
   });
 
-// A refused key or session stays refused: asking again only delays the message.
-const retry = (count: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
-
-export const securityCenterQueryOptions = (credential: SecurityCredential, summary: boolean) =>
+export const securityCenterQueryOptions = (credential: AdminCredential, summary: boolean) =>
   queryOptions({
     // The key itself stays out of the cache key; forgetting it removes these queries.
-    queryKey: queryKeys.admin.securityCenter.view(credential.kind, summary ? 'summary' : 'full'),
+    queryKey: securityKeys.view(credential, summary ? 'summary' : 'full'),
     queryFn: () => getSecurityCenter(credential, summary),
-    retry,
+    retry: retryUnlessRefused,
     staleTime: 0,
   });
 
@@ -29,18 +24,12 @@ export const securityCenterQueryOptions = (credential: SecurityCredential, summa
  * Refresh in the specification: the summary request and the full request, together; the
  * flags and holds below them are read again too.
  */
-export function useSecurityCenter(credential: SecurityCredential) {
+export function useSecurityCenter(credential: AdminCredential) {
   const client = useQueryClient();
   const summary = useQuery(securityCenterQueryOptions(credential, true));
   const full = useQuery(securityCenterQueryOptions(credential, false));
-  const view = queryKeys.admin.securityCenter.view;
   const refresh = () =>
-    Promise.all([
-      summary.refetch(),
-      full.refetch(),
-      client.invalidateQueries({ queryKey: view(credential.kind, 'flags') }),
-      client.invalidateQueries({ queryKey: view(credential.kind, 'holds') }),
-    ]);
+    Promise.all([summary.refetch(), full.refetch(), invalidateHolds(client, credential)]);
   return { summary, full, refresh, isRefreshing: summary.isFetching || full.isFetching };
 }
 

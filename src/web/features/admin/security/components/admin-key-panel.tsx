@@ -1,9 +1,8 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { inputClass } from '@/web/components/ui/text-field';
-import { errorTextClass, labelClass } from '@/web/components/ui/field-styles';
+import { Field, inputClass } from '@/web/components/ui/text-field';
 
 /**
  * Asks for the admin key when none is stored (specification part 1), or says one is in use
@@ -39,7 +38,6 @@ export function AdminKeyPanel({
 }
 
 function KeyForm({ onSave }: { onSave: (key: string) => boolean }) {
-  const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const empty = !value.trim();
@@ -49,37 +47,31 @@ function KeyForm({ onSave }: { onSave: (key: string) => boolean }) {
     if (!onSave(value)) setError('Enter the admin key to save it.');
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-1.5">
-      <p className="mb-2 text-sm text-slate-400">
+    <form noValidate onSubmit={onSubmit} className="mt-3">
+      <p className="mb-3.5 text-sm text-slate-400">
         Log in with an admin account, or enter the admin key. It is kept in this browser only.
       </p>
-      <label htmlFor={id} className={labelClass}>
-        Admin key
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          className={inputClass}
-        />
-        <Button type="submit" disabled={empty} className="h-11 shrink-0">
-          Save
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={errorTextClass}>
-          {error}
-        </p>
-      )}
+      <Field label="Admin key" error={error} announce>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...control}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(null);
+              }}
+              className={inputClass}
+            />
+            <Button type="submit" disabled={empty} className="h-11 shrink-0">
+              Save
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,9 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { useHoldActions, useRewardHolds, useSecurityFlags } from '../api/reward-holds';
-import type { SecurityCredential } from '../api/get-security-center';
+import { LoadError } from '@/web/components/ui/load-error';
+import type { AdminCredential } from '@/web/lib/admin-credential';
+import { requestErrorText } from '../lib/request-error-text';
+import { useSecurityFlags } from '../api/get-security-flags';
+import { useRewardHolds } from '../api/get-reward-holds';
+import { useHoldRewards } from '../api/hold-rewards';
+import { useReleaseRewards } from '../api/release-rewards';
 import { FlaggedAccountsTable } from './flagged-accounts-table';
 import { HoldForm, type HoldTarget } from './hold-form';
-import { RequestError } from './request-error';
 import { RewardHoldsTable } from './reward-holds-table';
 import { WithheldTable } from './withheld-table';
 
@@ -15,12 +19,13 @@ export function FarmWatch({
   credential,
   holdAccount,
 }: {
-  credential: SecurityCredential;
+  credential: AdminCredential;
   holdAccount?: ReactNode;
 }) {
   const flags = useSecurityFlags(credential);
   const holds = useRewardHolds(credential);
-  const { hold, release } = useHoldActions(credential);
+  const hold = useHoldRewards(credential);
+  const release = useReleaseRewards(credential);
   const [target, setTarget] = useState<HoldTarget | null>(null);
   const choose = (next: HoldTarget | null) => {
     hold.reset();
@@ -29,9 +34,9 @@ export function FarmWatch({
   return (
     <div className="space-y-8">
       {flags.isError ? (
-        <RequestError
+        <LoadError
           title="Flags request failed"
-          error={flags.error}
+          message={requestErrorText(flags.error)}
           onRetry={() => void flags.refetch()}
         />
       ) : (
@@ -55,9 +60,9 @@ export function FarmWatch({
         />
       ) : null}
       {holds.isError ? (
-        <RequestError
+        <LoadError
           title="Holds request failed"
-          error={holds.error}
+          message={requestErrorText(holds.error)}
           onRetry={() => void holds.refetch()}
         />
       ) : (

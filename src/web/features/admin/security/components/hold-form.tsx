@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { errorTextClass } from '@/web/components/ui/field-styles';
-import { ReasonField } from './reason-field';
+import { FieldError, ReasonField } from '@/web/components/ui/text-field';
 
 export interface HoldTarget {
   userId: string;
@@ -45,17 +44,14 @@ export function HoldForm({
         </p>
         <ReasonField
           value={reason}
-          onChange={(v) => {
-            setReason(v);
+          maxLength={500}
+          onChange={(e) => {
+            setReason(e.target.value);
             setProblem(null);
           }}
-          error={problem ?? undefined}
+          error={problem}
         />
-        {error && (
-          <p role="alert" className={errorTextClass}>
-            {error}
-          </p>
-        )}
+        <FieldError message={error} announce />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending} aria-busy={pending}>
             Hold rewards

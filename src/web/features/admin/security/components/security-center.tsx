@@ -1,10 +1,12 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Button } from '@/web/components/ui/button';
-import { useSecurityCenter, type SecurityCredential } from '../api/get-security-center';
+import type { AdminCredential } from '@/web/lib/admin-credential';
+import { requestErrorText } from '../lib/request-error-text';
+import { useSecurityCenter } from '../api/get-security-center';
 import { FarmWatch } from './farm-watch';
 import { GameSessionsTable } from './game-sessions-table';
-import { RequestError } from './request-error';
 import { RewardsTable } from './rewards-table';
 import { SecuritySummaryCards } from './security-summary';
 import { SessionsTable } from './sessions-table';
@@ -18,7 +20,7 @@ export function SecurityCenter({
   credential,
   holdAccount,
 }: {
-  credential: SecurityCredential;
+  credential: AdminCredential;
   holdAccount?: ReactNode;
 }) {
   const { summary, full, refresh, isRefreshing } = useSecurityCenter(credential);
@@ -42,9 +44,9 @@ export function SecurityCenter({
       </div>
       <SecuritySummaryCards query={summary} />
       {full.isError ? (
-        <RequestError
+        <LoadError
           title="Request failed"
-          error={full.error}
+          message={requestErrorText(full.error)}
           onRetry={() => void full.refetch()}
         />
       ) : (

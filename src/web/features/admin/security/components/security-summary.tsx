@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SecurityCenterResponse, SecuritySummary } from '@/domain/api/security-center';
-import { Card } from '@/web/components/ui/card';
+import { LoadError } from '@/web/components/ui/load-error';
+import { StatCard } from '@/web/components/ui/stat-card';
 import { exactQtt } from '@/web/lib/amount';
-import { RequestError } from './request-error';
+import { requestErrorText } from '../lib/request-error-text';
 
 const cards: Array<{ label: string; value: (s: SecuritySummary) => string }> = [
   { label: 'Active sessions', value: (s) => s.activeSessions.toLocaleString('en-US') },
@@ -31,9 +32,9 @@ export function SecuritySummaryCards({ query }: { query: UseQueryResult<Security
         </div>
       )}
       {query.isError && (
-        <RequestError
+        <LoadError
           title="Summary request failed"
-          error={query.error}
+          message={requestErrorText(query.error)}
           onRetry={() => void query.refetch()}
         />
       )}
@@ -49,17 +50,7 @@ function Cards({ summary }: { summary: SecuritySummary }) {
   return (
     <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
       {cards.map((c) => (
-        <Card
-          key={c.label}
-          className="flex items-baseline justify-between gap-3 px-4 py-3 sm:block sm:p-4"
-        >
-          <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
-            {c.label}
-          </dt>
-          <dd className="text-right font-bold text-white tabular-nums sm:mt-1 sm:text-left sm:text-lg">
-            {c.value(summary)}
-          </dd>
-        </Card>
+        <StatCard key={c.label} label={c.label} value={c.value(summary)} rowOnPhone />
       ))}
     </dl>
   );

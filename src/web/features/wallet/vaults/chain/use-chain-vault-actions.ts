@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { chainMessages } from '@/domain/chain/chain-messages';
 import type { VaultChain } from '@/web/lib/chain/vault-chain';
-import { errorMessage } from '../lib/error-message';
+import { vaultErrorText } from '../lib/vault-error-text';
 import type { VaultRowModel } from '../lib/vault-row-model';
 import type { ChainWallet } from './chain-wallet-context';
 import { formatGas, formatWeiQtt } from './format-chain';
@@ -14,7 +14,7 @@ type Report = (kind: 'success' | 'error', text: string) => void;
  */
 export function useChainVaultActions(wallet: ChainWallet | null, report: Report) {
   const chain = wallet?.chain ?? null;
-  const detail = wallet?.errorDetail ?? errorMessage;
+  const detail = wallet?.errorDetail ?? vaultErrorText;
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   async function run(

@@ -4,7 +4,7 @@ import { chainMessages } from '@/domain/chain/chain-messages';
 import { injectedProvider, type Eip1193Provider } from '@/web/lib/chain/eip1193';
 import type { Address, VaultChain } from '@/web/lib/chain/vault-chain';
 import { toast } from '@/web/lib/toast';
-import { errorMessage } from '../lib/error-message';
+import { vaultErrorText } from '../lib/vault-error-text';
 import { loadMockChain, loadWalletModule } from './load-wallet-chain';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -38,7 +38,7 @@ export function useWalletConnection(config: ChainConfig | undefined) {
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
   const [chain, setChain] = useState<VaultChain | null>(null);
   const [provider, setProvider] = useState<Eip1193Provider | null>(null);
-  const [errorDetail, setErrorDetail] = useState<ErrorDetail>(() => errorMessage);
+  const [errorDetail, setErrorDetail] = useState<ErrorDetail>(() => vaultErrorText);
   const attempt = useRef(0);
 
   const settle = useCallback((next: VaultChain | null, what: Remembered | null) => {
@@ -58,7 +58,7 @@ export function useWalletConnection(config: ChainConfig | undefined) {
       }
       setStatus('connecting');
       let wrongNetwork = false;
-      let detail: ErrorDetail = errorMessage;
+      let detail: ErrorDetail = vaultErrorText;
       try {
         const method = silent ? 'eth_accounts' : 'eth_requestAccounts';
         const accounts = ((await wallet.request({ method })) as Address[] | null) ?? [];
@@ -106,7 +106,7 @@ export function useWalletConnection(config: ChainConfig | undefined) {
   const enableMock = useCallback(async () => {
     const mine = ++attempt.current;
     setProvider(null);
-    setErrorDetail(() => errorMessage);
+    setErrorDetail(() => vaultErrorText);
     const mock = await loadMockChain();
     if (mine === attempt.current) settle(mock, 'mock');
   }, [settle]);

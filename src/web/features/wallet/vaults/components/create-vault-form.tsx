@@ -6,7 +6,7 @@ import { unitsToDecimal } from '@/domain/money/qtt';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
-import { inputClass } from '@/web/components/ui/text-field';
+import { AmountField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
 import { useCreateVault } from '../api/create-vault';
 import { useChainWallet } from '../chain/chain-wallet-context';
@@ -19,7 +19,7 @@ import {
 } from '../chain/use-chain-create';
 import { useLockLimit } from '../hooks/use-lock-limit';
 import { checkVaultDraft, previewHint, previewVault } from '../lib/vault-draft';
-import { errorMessage } from '../lib/error-message';
+import { vaultErrorText } from '../lib/vault-error-text';
 import { DurationPicker, durationDaysOf, type DurationValue } from './duration-picker';
 import { VaultLimitLine } from './vault-limit-line';
 import { VaultPreviewLine } from './vault-preview-line';
@@ -103,7 +103,7 @@ export function CreateVaultForm({
         onCreated(vault.id);
       },
       onError: (err) => {
-        const message = errorMessage(err);
+        const message = vaultErrorText(err);
         setNotice({ kind: 'error', text: message });
         toast.error(`Failed to create vault: ${message}`);
       },
@@ -146,35 +146,22 @@ export function CreateVaultForm({
             disabled={busy}
           />
         )}
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-amount`} className="text-sm font-medium text-slate-300">
-            Amount (QTT)
-          </label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min={vaultMinimumQtt}
-            step={0.01}
-            placeholder={`Minimum ${vaultMinimumQtt}`}
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              // A refusal such as 'Not enough QTT…' was about the amount just changed.
-              if (notice?.kind === 'error') setNotice(null);
-            }}
-            disabled={busy}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={limit ? `${id}-amount-hint ${id}-limit` : `${id}-amount-hint`}
-            className={inputClass}
-          />
-          <p
-            id={`${id}-amount-hint`}
-            className={amountError ? 'text-xs text-rose-300' : 'text-xs text-slate-400'}
-          >
-            {amountError ?? `Minimum amount is ${vaultMinimumQtt} QTT`}
-          </p>
-        </div>
+        <AmountField
+          type="number"
+          min={vaultMinimumQtt}
+          step={0.01}
+          placeholder={`Minimum ${vaultMinimumQtt}`}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            // A refusal such as 'Not enough QTT…' was about the amount just changed.
+            if (notice?.kind === 'error') setNotice(null);
+          }}
+          disabled={busy}
+          hint={`Minimum amount is ${vaultMinimumQtt} QTT`}
+          error={amountError}
+          describedBy={limit ? `${id}-limit` : undefined}
+        />
         <DurationPicker
           value={duration}
           onChange={setDuration}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { vaultDurationPresetsDays, vaultDurationRangeDays } from '@/domain/constants';
 import { multiplierBpsFor } from '@/domain/vaults/vault-rules';
 import { cn } from '@/web/components/ui/cn';
-import { inputClass } from '@/web/components/ui/text-field';
+import { TextField } from '@/web/components/ui/text-field';
 import { formatMultiplier } from '../lib/vault-status';
 
 export interface DurationValue {
@@ -59,29 +59,17 @@ export function DurationPicker({
         </label>
       </div>
       {value.advanced ? (
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-days`} className="text-sm text-slate-400">
-            Duration in days ({min}–{max})
-          </label>
-          <input
-            id={`${id}-days`}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            value={value.customDays}
-            onChange={(e) => onChange({ ...value, customDays: e.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={inputClass}
-          />
-          {error && (
-            <p id={`${id}-error`} className="text-xs text-rose-300">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={`Duration in days (${min}–${max})`}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value.customDays}
+          onChange={(e) => onChange({ ...value, customDays: e.target.value })}
+          error={error}
+        />
       ) : (
         <div role="radiogroup" aria-label="Duration presets" className="grid grid-cols-4 gap-2">
           {vaultDurationPresetsDays.map((days) => (

@@ -5,7 +5,7 @@ import { useClaimVault } from '../api/claim-vault';
 import { useWithdrawVault } from '../api/withdraw-vault';
 import { useChainWallet } from '../chain/chain-wallet-context';
 import { useChainVaultActions } from '../chain/use-chain-vault-actions';
-import { errorMessage } from '../lib/error-message';
+import { vaultErrorText } from '../lib/vault-error-text';
 import type { VaultRowModel } from '../lib/vault-row-model';
 import { formatAmount } from '../lib/format-amount';
 
@@ -46,7 +46,7 @@ export function useVaultActions() {
       claim.mutate(vault.id, {
         onSuccess: (v) =>
           report('success', `Vault claimed! You received ${qttText(v.payout)} QTT.`),
-        onError: (err) => report('error', `Failed to claim vault: ${errorMessage(err)}`),
+        onError: (err) => report('error', `Failed to claim vault: ${vaultErrorText(err)}`),
       });
     },
     askWithdraw: (vault: VaultRowModel) => !busy && setConfirming(vault),
@@ -63,7 +63,7 @@ export function useVaultActions() {
             'success',
             `Vault withdrawn early. Returned ${qttText(v.payout)} QTT (Penalty: ${qttText(v.penalty)} QTT).`,
           ),
-        onError: (err) => report('error', `Failed to withdraw vault: ${errorMessage(err)}`),
+        onError: (err) => report('error', `Failed to withdraw vault: ${vaultErrorText(err)}`),
         onSettled: () => setConfirming(null),
       });
     },

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/web/lib/query-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VaultChain } from '@/web/lib/chain/vault-chain';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** Everything the vault section shows of a connected account, read together. */
 export async function getChainAccount(chain: VaultChain) {
@@ -8,8 +8,9 @@ export async function getChainAccount(chain: VaultChain) {
   return { balance, vaults, now };
 }
 
-export function useChainAccount(chain: VaultChain | null) {
-  return useQuery({
+/** Idle until a chain (a wallet, or mock mode) is connected. */
+export const chainAccountQueryOptions = (chain: VaultChain | null) =>
+  queryOptions({
     queryKey: queryKeys.chain.account(chain?.kind ?? 'none', chain?.account ?? ''),
     queryFn: () => {
       if (!chain) throw new Error('No chain connected.');
@@ -17,4 +18,6 @@ export function useChainAccount(chain: VaultChain | null) {
     },
     enabled: chain !== null,
   });
-}
+
+export const useChainAccount = (chain: VaultChain | null) =>
+  useQuery(chainAccountQueryOptions(chain));
