@@ -32,7 +32,8 @@ const onPgNode = pgNode ? ['bash', 'scripts/node-leg.sh', pgNode] : [];
  * step that mostly waits on processes, sockets or timers counts less). The order is the
  * priority: the quick checks first, so a format or type error stops the run within minutes;
  * the PostgreSQL leg (one core: half of it is the server's waiting) beside the one-core
- * checks; the suites that fill both cores after them.
+ * checks; the unit tests on both cores; then the browser tests, which mostly wait on pages
+ * and timers (about 0.4 of a core, measured), beside the PGlite leg.
  */
 const steps = [
   { name: 'system packages', cmd: ['bash', 'scripts/ensure-test-packages.sh'], cpus: 0 },
@@ -90,14 +91,14 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${results}/e2e.json` },
     report: 'e2e',
     after: ['browser: Chromium', 'browser: build'],
-    cpus: 2,
+    cpus: 1,
   },
   {
     name: 'integration tests (PGlite)',
     cmd: vitest('integration', 'int-pglite'),
     report: 'int-pglite',
     after: ['load balancer: HAProxy'],
-    cpus: 2,
+    cpus: 1,
   },
 ];
 
