@@ -27,9 +27,11 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/setup-integration.ts'],
+          // The migrated database every test copies, made once per run.
+          globalSetup: ['src/test/global-setup-integration.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One PGlite template per worker is the expensive part; two workers fit two cores.
+          // Two workers fit two cores.
           maxWorkers: 2,
         },
       },

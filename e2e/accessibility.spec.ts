@@ -1,66 +1,42 @@
 import type { Page } from '@playwright/test';
 import type { ContentItem } from '@/domain/api/content';
+import { games } from '@/domain/games/catalog';
+import { routes } from '@/web/app/router';
 import { accessibilityViolations } from './support/axe';
 import { headerAuthArea, openAuthModal } from './support/accounts';
-import { expect, test, type Visitor } from './support/sessions';
+import { expect, test } from './support/sessions';
 
 /**
- * axe on every route of the app, signed out and signed in (admin routes also as an admin),
- * at both widths (the desktop and mobile projects), plus the open states a person meets:
- * the auth modal, the mobile menu, the log console, each wallet tab, an expanded vault.
+ * axe once per distinct screen (docs/decisions/039-ci-layout.md). The screens are the app's
+ * route table (src/web/app/router.tsx): every route as a visitor, as a signed-in user and,
+ * for the admin pages, as an admin; then the open states a person meets (the auth modal,
+ * the narrow header's menu, the log console, each wallet tab, an expanded vault).
+ *
+ * A screen is checked at 1280 px, then again at 360 px only where the narrow layout shows
+ * something else: another accessibility tree, or other boxes that scroll. A signed-in
+ * screen is checked only where it is not the visitor's screen again. The header, which
+ * every page carries, is checked with each of them; its narrow menu is a screen of its own.
  * It fails on any serious or critical violation and on any colour-contrast one.
  */
 
-const publicRoutes = [
-  '/home',
-  '/about',
-  '/features',
-  '/privacy',
-  '/terms',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/reset-password?token=not-a-real-token',
-  '/sign-in-link',
-  '/sign-in-link?token=not-a-real-token',
-  '/account',
-  '/wallet',
-  '/wallet/send',
-  '/wallet/receive',
-  '/wallet/exchange',
-  '/content',
-  '/earn',
-  '/earn/games',
-  '/earn/content',
-  '/earn/exchange',
-  '/games',
-  '/games/speed-typing',
-  '/games/car-racer',
-  '/beta',
-  '/test-payment',
-  '/no/such/page',
-];
-const adminRoutes = [
-  '/admin/transactions',
-  '/admin/security',
-  '/admin/content',
-  '/admin/pilot',
-  '/admin/beta',
-  '/admin/analytics',
-];
-
-/** Waits for the page's heading and for its loading skeletons to go. */
-async function settle(page: Page) {
-  // Generous: a lazily loaded page on a busy machine can take a while to arrive.
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.animate-pulse:visible')).toHaveCount(0, { timeout: 20_000 });
+type Audience = 'visitor' | 'user' | 'admin';
+interface Screen {
+  name: string;
+  /** The address to open, or how to find it in the server's data. */
+  path: string | ((page: Page) => Promise<string>);
+  audiences: Audience[];
+  /** The server answers 404 on purpose, which Chromium logs. */
+  notFound?: boolean;
 }
 
-async function expectAccessible(page: Page) {
-  await settle(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
+const wide = { width: 1280, height: 800 };
+const narrow = { width: 360, height: 740 };
+
+/** Routes of the table that are no screen of their own here, and why. */
+const notScreens: Record<string, string> = {
+  '/': 'redirects to /home (routes.spec.ts)',
+  '/logout': 'lives 200 ms; routes.spec.ts checks a snapshot of it',
+};
 
 async function demoVideoPath(page: Page) {
   const { items } = (await (await page.request.get('/api/content')).json()) as {
@@ -71,111 +47,213 @@ async function demoVideoPath(page: Page) {
   return `/watch/${item?.id}`;
 }
 
-test.describe.configure({ timeout: 60_000 });
-
-const states: Array<[Visitor, string[]]> = [
-  ['visitor', [...publicRoutes, ...adminRoutes]],
-  ['user', [...publicRoutes, ...adminRoutes]],
-  ['admin', adminRoutes],
-];
-
-for (const [visitor, paths] of states) {
-  test.describe(`as a ${visitor}`, () => {
-    test.use({ visitor });
-
-    for (const path of paths) {
-      test(`${path} has no serious or contrast violations`, async ({
-        page,
-        expectConsoleError,
-      }) => {
-        // An unknown path answers 404 (with the app's not-found page), which Chromium logs.
-        if (path === '/no/such/page') expectConsoleError(/status of 404/);
-        await page.goto(path);
-        await expectAccessible(page);
-      });
-    }
-
-    if (visitor === 'admin') return;
-
-    test('a demo video’s watch page', async ({ page }) => {
-      await page.goto(await demoVideoPath(page));
-      await expectAccessible(page);
+/** A route pattern's screens: a parameter takes each value that shows another screen. */
+function screensOf(pattern: string): Screen[] {
+  const admin = pattern.startsWith('/admin/');
+  const audiences: Audience[] = admin ? ['visitor', 'user', 'admin'] : ['visitor', 'user'];
+  if (pattern === '*')
+    return [{ name: '/no/such/page', path: '/no/such/page', audiences, notFound: true }];
+  if (pattern === '/watch/:id')
+    return [{ name: 'a demo video’s watch page', path: demoVideoPath, audiences }];
+  if (pattern === '/games/:id') {
+    // One game of each kind this page plays (the car racer has its own route).
+    const kinds = [...new Set(games.map((g) => g.kind))].filter((k) => k !== 'car-racer');
+    return kinds.map((kind) => {
+      const id = games.find((g) => g.kind === kind)?.id ?? '';
+      return { name: `/games/${id} (${kind})`, path: `/games/${id}`, audiences };
     });
+  }
+  return [{ name: pattern, path: pattern, audiences }];
+}
 
-    test('the log console, open', async ({ page }) => {
-      await page.goto('/about');
+const routeScreens = routes
+  .map((r) => r.path ?? '')
+  .filter((p) => !(p in notScreens))
+  .flatMap(screensOf);
+/** Screens a query string opens: a link's token shows its form. */
+const linkScreens: Screen[] = ['/reset-password', '/sign-in-link'].map((p) => ({
+  name: `${p} with a token`,
+  path: `${p}?token=not-a-real-token`,
+  audiences: ['visitor'],
+}));
+
+/** Waits for the page's heading and for its loading skeletons to go. */
+async function settle(page: Page) {
+  // Generous: a lazily loaded page on a busy machine can take a while to arrive.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.animate-pulse:visible')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Two frames: a resize has been laid out and painted, and observers have run. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
+
+/**
+ * What axe reads of `scope` that can differ between screens: its accessibility tree, and
+ * which of its boxes scroll (a box that scrolls must be reachable by keyboard).
+ */
+async function fingerprint(page: Page, scope: string) {
+  const region = page.locator(scope).first();
+  const tree = await region.ariaSnapshot();
+  const scrolling = await region.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        const x = /auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const y = /auto|scroll/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        return x || y;
+      })
+      .map((el) => `${el.tagName} ${el.getAttribute('aria-label') ?? el.id}`)
+      .join('\n'),
+  );
+  // Numbers are data (a clock, a count) that may move between two looks at one screen.
+  return `${tree}\n--- scrolling:\n${scrolling}`.replace(/\d+/g, '#');
+}
+
+/**
+ * axe on the page as it is at 1280 px, then at 360 px where `scope` reads differently there.
+ * The page ends at 1280 px again.
+ */
+async function expectAccessibleAtBothWidths(page: Page, scope = 'main') {
+  await page.setViewportSize(wide);
+  await nextFrames(page);
+  const atWide = await fingerprint(page, scope);
+  expect(await accessibilityViolations(page), 'at 1280 px').toEqual([]);
+  await page.setViewportSize(narrow);
+  await nextFrames(page);
+  await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
+  const atNarrow = await fingerprint(page, scope);
+  if (atNarrow !== atWide) {
+    const a = new Set(atWide.split('\n'));
+    const b = new Set(atNarrow.split('\n'));
+    test.info().annotations.push({
+      type: 'checked at 360 px',
+      description: [
+        ...[...b].filter((l) => !a.has(l)).map((l) => `+ ${l}`),
+        ...[...a].filter((l) => !b.has(l)).map((l) => `- ${l}`),
+      ]
+        .slice(0, 6)
+        .join('\n'),
+    });
+    expect(await accessibilityViolations(page), 'at 360 px').toEqual([]);
+  }
+  await page.setViewportSize(wide);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+const who = { visitor: 'a visitor', user: 'a signed-in user', admin: 'an admin' };
+
+for (const screen of [...routeScreens, ...linkScreens]) {
+  for (const audience of screen.audiences) {
+    test(`${screen.name} as ${who[audience]}`, async ({
+      page,
+      context,
+      userState,
+      adminState,
+      expectConsoleError,
+    }) => {
+      if (screen.notFound) expectConsoleError(/status of 404/);
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+      await page.goto(path);
       await settle(page);
-      await page.getByRole('button', { name: 'Logs' }).click();
-      await expect(page.getByRole('dialog', { name: 'Live Console' })).toBeVisible();
-      await page.evaluate(() => console.warn('A line for the console to show'));
-      expect(await accessibilityViolations(page)).toEqual([]);
+      if (audience !== 'visitor') {
+        // What a visitor sees there first: a signed-in user shown the same is done.
+        const asVisitor = await fingerprint(page, 'main');
+        await context.addCookies((audience === 'admin' ? adminState : userState).cookies);
+        await page.goto(path);
+        await settle(page);
+        if (audience === 'user' && (await fingerprint(page, 'main')) === asVisitor) {
+          test.info().annotations.push({ type: 'same screen', description: 'as a visitor’s' });
+          return;
+        }
+      }
+      await expectAccessibleAtBothWidths(page);
     });
+  }
+}
 
-    test('the header’s menu, open (at 360 px the mobile menu)', async ({ page }) => {
+test.describe('open states', () => {
+  test('the narrow header’s menu, open, as a visitor and as a signed-in user', async ({
+    page,
+    context,
+    userState,
+  }) => {
+    await page.setViewportSize(narrow);
+    for (const cookies of [[], userState.cookies]) {
+      await context.addCookies(cookies);
       await page.goto('/home');
       await settle(page);
       await expect(await headerAuthArea(page)).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
-    });
+    }
   });
-}
 
-test.describe('open states as a visitor', () => {
   test('the auth modal, on each of its tabs', async ({ page }) => {
     await page.goto('/home');
     await settle(page);
     const dialog = await openAuthModal(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-    await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessibleAtBothWidths(page, '[role="dialog"]');
+    for (const tab of ['Sign Up', 'Forgot Password']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessibleAtBothWidths(page, '[role="dialog"]');
+    }
   });
-});
 
-test.describe('the wallet as a signed-in user', () => {
-  test.use({ visitor: 'user' });
+  test('the log console, open', async ({ page }) => {
+    await page.goto('/about');
+    await settle(page);
+    await page.getByRole('button', { name: 'Logs' }).click();
+    await expect(page.getByRole('dialog', { name: 'Live Console' })).toBeVisible();
+    await page.evaluate(() => console.warn('A line for the console to show'));
+    await expectAccessibleAtBothWidths(page, '[role="dialog"]');
+  });
 
-  for (const tab of ['Balance', 'Transactions', 'Earn', 'Vault']) {
-    test(`the ${tab} tab`, async ({ page }) => {
-      await page.goto('/wallet');
+  test.describe('the wallet as a signed-in user', () => {
+    test.use({ visitor: 'user' });
+
+    for (const tab of ['Balance', 'Transactions', 'Earn', 'Vault']) {
+      test(`the ${tab} tab`, async ({ page }) => {
+        await page.goto('/wallet');
+        await settle(page);
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
+        await expectAccessibleAtBothWidths(page);
+      });
+    }
+
+    test('the vault section with a mock wallet, its menu open and a mock row expanded', async ({
+      page,
+    }) => {
+      await page.goto('/wallet?tab=vault');
       await settle(page);
-      await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      const s = page.getByRole('region', { name: 'Vault staking' });
+      await s.getByRole('button', { name: 'Enable Mock Mode' }).click();
+      await s.getByRole('radio', { name: 'Mock' }).check();
+      await s.getByLabel('Amount (QTT)').fill('100');
+      await s.getByRole('button', { name: 'Create Vault' }).click();
+      const row = s.locator('li[data-vault-id^="mock-"]').first();
+      await row.getByRole('button', { expanded: false }).click();
+      await expect(row.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
+      // The creation toast is still up: axe reads it with the section.
+      await expect(page.locator('[data-toast-type]').first()).toBeVisible();
+      await s.getByRole('button', { name: /^Wallet 0x/ }).click();
+      await expect(s.getByRole('menuitem', { name: 'Copy Address' })).toBeVisible();
       await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      await expectAccessibleAtBothWidths(page);
     });
-  }
 
-  test('the vault section with a mock wallet, its menu open and a mock row expanded', async ({
-    page,
-  }) => {
-    await page.goto('/wallet?tab=vault');
-    await settle(page);
-    const s = page.getByRole('region', { name: 'Vault staking' });
-    await s.getByRole('button', { name: 'Enable Mock Mode' }).click();
-    await s.getByRole('radio', { name: 'Mock' }).check();
-    await s.getByLabel('Amount (QTT)').fill('100');
-    await s.getByRole('button', { name: 'Create Vault' }).click();
-    const row = s.locator('li[data-vault-id^="mock-"]').first();
-    await row.getByRole('button', { expanded: false }).click();
-    await expect(row.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
-    // The creation toast is still up: axe reads it with the section.
-    await expect(page.locator('[data-toast-type]').first()).toBeVisible();
-    await s.getByRole('button', { name: /^Wallet 0x/ }).click();
-    await expect(s.getByRole('menuitem', { name: 'Copy Address' })).toBeVisible();
-    await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-
-  test('a vault row, expanded', async ({ page }) => {
-    await page.goto('/wallet?tab=vault');
-    await settle(page);
-    const row = page.getByRole('region', { name: 'Vault staking' }).locator('li[data-vault-id]');
-    await row.first().getByRole('button', { expanded: false }).click();
-    await expect(row.first().getByRole('button', { name: 'Withdraw Early' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    test('a vault row, expanded', async ({ page }) => {
+      await page.goto('/wallet?tab=vault');
+      await settle(page);
+      const row = page.getByRole('region', { name: 'Vault staking' }).locator('li[data-vault-id]');
+      await row.first().getByRole('button', { expanded: false }).click();
+      await expect(row.first().getByRole('button', { name: 'Withdraw Early' })).toBeVisible();
+      await expectAccessibleAtBothWidths(page);
+    });
   });
 });

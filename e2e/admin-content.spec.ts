@@ -23,7 +23,7 @@ const savedId = async (page: Page) => {
   return decodeURIComponent(href?.replace('/watch/', '') ?? '');
 };
 
-test('an admin adds a YouTube video from its link, as Discovery Only', async ({
+test('an admin adds a YouTube video from its link, as Discovery Only @mobile', async ({
   page,
   baseURL,
 }) => {

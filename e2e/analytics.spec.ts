@@ -28,7 +28,7 @@ const hidePage = (page: Page) =>
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
-test('page views go by beacon when the page is hidden, and an admin sees them counted', async ({
+test('page views go by beacon when the page is hidden, and an admin sees them counted @mobile', async ({
   page,
   browser,
   baseURL,

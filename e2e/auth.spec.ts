@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 import { expect, test } from './fixtures';
 
-test('sign up, log in, stay signed in across a reload, and sign out for good', async ({
+test('sign up, log in, stay signed in across a reload, and sign out for good @mobile', async ({
   page,
   request,
 }) => {
@@ -84,7 +84,9 @@ test('the demo account can log in', async ({ page }) => {
   await expectSignedInAs(page, 'Demo');
 });
 
-test('the modal is a real dialog: Escape closes it and focus goes back', async ({ page }) => {
+test('the modal is a real dialog: Escape closes it and focus goes back @mobile', async ({
+  page,
+}) => {
   await page.goto('/features');
   const dialog = await openAuthModal(page);
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -94,7 +96,7 @@ test('the modal is a real dialog: Escape closes it and focus goes back', async (
   await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeFocused();
 });
 
-test('the games side bar offers to log in through the modal', async ({ page }) => {
+test('the games side bar offers to log in through the modal @mobile', async ({ page }) => {
   await page.goto('/games');
   await page
     .getByRole('navigation', { name: 'Games' })
@@ -104,7 +106,7 @@ test('the games side bar offers to log in through the modal', async ({ page }) =
   await expect(page).toHaveURL(/\/games$/);
 });
 
-test('every tab of the auth modal passes the accessibility checks', async ({ page }) => {
+test('every tab of the auth modal passes the accessibility checks @mobile', async ({ page }) => {
   await page.goto('/home');
   const dialog = await openAuthModal(page);
   for (const tab of ['Login', 'Sign Up', 'Forgot Password']) {

@@ -38,7 +38,7 @@ test('a signed-in driver finishes a race and is paid 5 QTT', async ({ page, base
   expect(wallet.balance).toBe('5');
 });
 
-test('an anonymous visitor races and earns nothing', async ({ page }) => {
+test('an anonymous visitor races and earns nothing @mobile', async ({ page }) => {
   test.setTimeout(150_000);
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/car-race') && calls.push(r.url()));

@@ -67,7 +67,7 @@ test('a signed-in player plays an embedded game for 30 s and is paid what was ve
   expect(wallet.balance).toBe(String(earned));
 });
 
-test('an anonymous visitor plays an embedded game and earns nothing', async ({ page }) => {
+test('an anonymous visitor plays an embedded game and earns nothing @mobile', async ({ page }) => {
   test.setTimeout(60_000);
   const calls = recordPlayCalls(page);
   await startGame(page, 'flappy-dragon', 'Flappy Dragon');

@@ -3,7 +3,9 @@ import { expect, failedResource, test } from './fixtures';
 
 /** A visitor finds games in the Game Center, reads how to play, and finds their way back. */
 
-test('a visitor searches and filters the Game Center, then reads how to play', async ({ page }) => {
+test('a visitor searches and filters the Game Center, then reads how to play @mobile', async ({
+  page,
+}) => {
   await page.goto('/games');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Center');
   const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
@@ -72,7 +74,7 @@ test('a coming-soon game says so', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('/earn/games lists three games from the catalogue, each opening its page', async ({
+test('/earn/games lists three games from the catalogue, each opening its page @mobile', async ({
   page,
 }) => {
   await page.goto('/earn/games');

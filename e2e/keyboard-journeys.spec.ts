@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 // Issue 10: the product must work from the keyboard alone, not only sign-in.
 
-test('watching a video to its reward with the keyboard only', async ({ page, baseURL }) => {
+test('watching a video to its reward with the keyboard only @mobile', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
@@ -29,7 +29,7 @@ test('watching a video to its reward with the keyboard only', async ({ page, bas
   await expect(page.getByText('2 QTT has been added to your wallet!')).toBeVisible();
 });
 
-test('creating a vault with the keyboard only', async ({ page, baseURL }) => {
+test('creating a vault with the keyboard only @mobile', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);

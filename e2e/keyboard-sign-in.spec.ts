@@ -2,7 +2,7 @@ import { createUser, authDialog, isNarrow } from './support/accounts';
 import { expectFocusVisible, press, tabTo } from './support/keyboard';
 import { expect, test } from './fixtures';
 
-test('signing in with the keyboard only, through the header and the auth modal', async ({
+test('signing in with the keyboard only, through the header and the auth modal @mobile', async ({
   page,
   request,
   baseURL,

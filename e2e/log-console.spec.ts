@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, context }) => {
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Live Console' });
 
-test('the console opens empty, shows new entries, clears and hides', async ({ page }) => {
+test('the console opens empty, shows new entries, clears and hides @mobile', async ({ page }) => {
   await page.getByRole('button', { name: 'Logs' }).click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByText('No logs yet')).toBeVisible();
@@ -30,7 +30,7 @@ test('the console opens empty, shows new entries, clears and hides', async ({ pa
   await expect(panel(page)).toBeHidden();
 });
 
-test('a flood of one line is rate limited to 3 per 2 s', async ({ page }) => {
+test('a flood of one line is rate limited to 3 per 2 s @mobile', async ({ page }) => {
   await page.evaluate(() => {
     for (let i = 0; i < 10; i++) console.info('same line');
     console.info('another line');
@@ -40,7 +40,7 @@ test('a flood of one line is rate limited to 3 per 2 s', async ({ page }) => {
   await expect(panel(page).getByText('same line', { exact: true })).toHaveCount(3);
 });
 
-test('the logs download as live-logs.txt and live-logs.json', async ({ page }) => {
+test('the logs download as live-logs.txt and live-logs.json @mobile', async ({ page }) => {
   await page.evaluate(() => console.warn('Download me', { n: 1 }));
   await page.getByRole('button', { name: 'Logs' }).click();
 
@@ -67,7 +67,7 @@ test('the logs download as live-logs.txt and live-logs.json', async ({ page }) =
   );
 });
 
-test('copy puts the logs on the clipboard and says so in a toast', async ({ page }) => {
+test('copy puts the logs on the clipboard and says so in a toast @mobile', async ({ page }) => {
   await page.evaluate(() => console.info('Copy me'));
   await page.getByRole('button', { name: 'Logs' }).click();
   await panel(page).getByRole('button', { name: 'Copy' }).click();
@@ -84,7 +84,7 @@ test('copy puts the logs on the clipboard and says so in a toast', async ({ page
   await expect(toast).toBeHidden({ timeout: 1500 });
 });
 
-test('a failed copy shows an error toast', async ({ page }) => {
+test('a failed copy shows an error toast @mobile', async ({ page }) => {
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
   });

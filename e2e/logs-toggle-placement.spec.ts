@@ -31,7 +31,9 @@ async function contentUnderToggle(page: Page): Promise<string[]> {
 // Issue 10: at 360 px the floating button covered the reward banner on /watch, the first
 // amount of the Transactions tab and the YouTube chip on /content.
 for (const path of ['/content', '/wallet?tab=transactions', '/wallet', '/home', '/games']) {
-  test(`the Logs toggle covers nothing on ${path}, at the top and at the end`, async ({ page }) => {
+  test(`the Logs toggle covers nothing on ${path}, at the top and at the end @mobile`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -41,7 +43,7 @@ for (const path of ['/content', '/wallet?tab=transactions', '/wallet', '/home', 
   });
 }
 
-test('the Logs toggle covers nothing on a watch page', async ({ page, request }) => {
+test('the Logs toggle covers nothing on a watch page @mobile', async ({ page, request }) => {
   const items = (await (await request.get('/api/content')).json()) as { items: { id: string }[] };
   await page.goto(`/watch/${items.items[0]?.id ?? 'none'}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -48,7 +48,10 @@ async function playByFlipping(page: Page) {
 test.describe('Memory Master', () => {
   test.setTimeout(150_000);
 
-  test('a new user matches every pair by flipping cards and is paid', async ({ page, baseURL }) => {
+  test('a new user matches every pair by flipping cards and is paid @mobile', async ({
+    page,
+    baseURL,
+  }) => {
     const user = await createUser(page.request, baseURL);
     await signInViaApi(page.request, baseURL, user);
     await openGame(page, '/games/memory-master');

@@ -11,7 +11,7 @@ const navLabels = [
   'Terms',
 ];
 
-test('the header links reach every page (menu on narrow screens)', async ({ page }) => {
+test('the header links reach every page (menu on narrow screens) @mobile', async ({ page }) => {
   await page.goto('/home');
   const narrow = (page.viewportSize()?.width ?? 1280) < 1280;
   const nav = page.getByRole('navigation', { name: narrow ? 'Mobile' : 'Main' });
@@ -36,7 +36,9 @@ test('the header links reach every page (menu on narrow screens)', async ({ page
   await expect(page).toHaveURL(/\/terms$/);
 });
 
-test('signed out, the header offers to log in and shows no Security link', async ({ page }) => {
+test('signed out, the header offers to log in and shows no Security link @mobile', async ({
+  page,
+}) => {
   await page.goto('/about');
   const narrow = (page.viewportSize()?.width ?? 1280) < 1280;
   if (narrow) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -44,7 +46,7 @@ test('signed out, the header offers to log in and shows no Security link', async
   await expect(page.getByRole('link', { name: 'Security' })).toHaveCount(0);
 });
 
-test('the header takes its scrolled style after 50 px', async ({ page }) => {
+test('the header takes its scrolled style after 50 px @mobile', async ({ page }) => {
   await page.goto('/privacy');
   // The page (and the footer below it) load beside the layout: scroll once they are there.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -56,7 +58,7 @@ test('the header takes its scrolled style after 50 px', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('under /games the header becomes a narrow side bar', async ({ page }) => {
+test('under /games the header becomes a narrow side bar @mobile', async ({ page }) => {
   await page.goto('/games');
   const bar = page.getByRole('navigation', { name: 'Games' });
   await expect(bar).toBeVisible();
@@ -69,7 +71,7 @@ test('under /games the header becomes a narrow side bar', async ({ page }) => {
   await expect(page.locator('header[data-scrolled]')).toBeVisible();
 });
 
-test('a keyboard user can skip to the content', async ({ page }) => {
+test('a keyboard user can skip to the content @mobile', async ({ page }) => {
   await page.goto('/features');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -82,7 +84,7 @@ test('a keyboard user can skip to the content', async ({ page }) => {
 test.describe('in the Pi Browser', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 PiBrowser/2.1' });
 
-  test('a banner links to the Pi payment test page', async ({ page }) => {
+  test('a banner links to the Pi payment test page @mobile', async ({ page }) => {
     await page.goto('/home');
     const banner = page.getByRole('region', { name: 'Pi Browser' });
     await expect(banner).toBeVisible();
@@ -91,7 +93,7 @@ test.describe('in the Pi Browser', () => {
   });
 });
 
-test('other browsers see no Pi banner', async ({ page }) => {
+test('other browsers see no Pi banner @mobile', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('region', { name: 'Pi Browser' })).toHaveCount(0);
 });

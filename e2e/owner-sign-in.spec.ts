@@ -9,7 +9,7 @@ import { newestLinkTo } from './support/outbox';
 import { startAttack } from './support/sign-in-attack';
 import { expect, test } from './fixtures';
 
-test('while a stranger guesses, the owner on a new device gets in through an emailed link', async ({
+test('while a stranger guesses, the owner on a new device gets in through an emailed link @mobile', async ({
   page,
   request,
   baseURL,

@@ -38,7 +38,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
 const refused = new Set(['/watch/some-video']);
 
 for (const [path, heading] of routes) {
-  test(`${path} renders its page`, async ({ page, expectConsoleError }) => {
+  test(`${path} renders its page @mobile`, async ({ page, expectConsoleError }) => {
     if (refused.has(path)) expectConsoleError(failedResource(404));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -3,7 +3,7 @@ import { createUser, demoAdmin, signInViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { expect, failedResource, test } from './fixtures';
 
-test('an admin sees a live watch session in Recent Sessions', async ({
+test('an admin sees a live watch session in Recent Sessions @mobile', async ({
   page,
   request,
   baseURL,

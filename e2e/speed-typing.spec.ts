@@ -35,7 +35,7 @@ test.describe('Speed Typing', () => {
     await expect(page.getByText('Game reward').first()).toBeVisible();
   });
 
-  test('a visitor plays a practice round that earns nothing', async ({ page }) => {
+  test('a visitor plays a practice round that earns nothing @mobile', async ({ page }) => {
     await openGame(page, '/games/speed-typing');
     await expect(page.getByText(/practice round and earns nothing/)).toBeVisible();
     await page.getByRole('button', { name: 'Start typing' }).click();

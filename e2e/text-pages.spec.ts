@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('privacy says what is collected and when it was last updated', async ({ page }) => {
+test('privacy says what is collected and when it was last updated @mobile', async ({ page }) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
   await expect(main).toContainText('Last updated April 14, 2025');
@@ -9,7 +9,7 @@ test('privacy says what is collected and when it was last updated', async ({ pag
   }
 });
 
-test('terms rule out guaranteed value, multiple accounts and bypassing tracking', async ({
+test('terms rule out guaranteed value, multiple accounts and bypassing tracking @mobile', async ({
   page,
 }) => {
   await page.goto('/terms');
@@ -20,7 +20,7 @@ test('terms rule out guaranteed value, multiple accounts and bypassing tracking'
   await expect(main).toContainText(/watch-time tracking/i);
 });
 
-test('features explain vault multipliers and what is coming soon', async ({ page }) => {
+test('features explain vault multipliers and what is coming soon @mobile', async ({ page }) => {
   await page.goto('/features');
   const main = page.getByRole('main');
   for (const m of ['1.1×', '1.2×', '1.5×', '2.0×']) await expect(main).toContainText(m);
@@ -29,7 +29,7 @@ test('features explain vault multipliers and what is coming soon', async ({ page
   }
 });
 
-test('the placeholder pages behave as specified', async ({ page }) => {
+test('the placeholder pages behave as specified @mobile', async ({ page }) => {
   await page.goto('/earn');
   const soon = page.getByRole('button', { name: /coming soon/i });
   await expect(soon).toHaveCount(4);

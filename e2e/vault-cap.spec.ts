@@ -21,7 +21,7 @@ async function choosePreset(s: Locator, days: number) {
 const qttIn = (text: string | null) =>
   Number(/([\d,]+\.\d{2}) QTT/.exec(text ?? '')?.[1]?.replace(/,/g, ''));
 
-test('the vault form shows the cap, and a vault past it is refused with the limit', async ({
+test('the vault form shows the cap, and a vault past it is refused with the limit @mobile', async ({
   page,
   baseURL,
   expectConsoleError,

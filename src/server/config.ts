@@ -77,6 +77,8 @@ export const configSchema = z.object({
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** pretty: one readable line per request (development's default); json: pino's JSON lines. */
+  LOG_FORMAT: withDefault(z.enum(['json', 'pretty']).optional()),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024).max(10_485_760).default(262_144)),
   TRUST_PROXY: trustProxy,
   /** The origin people use to reach the app; links in emails point here. */
@@ -236,6 +238,7 @@ export type Config = Omit<
   | 'REQUIRE_EMAIL_CONFIRMATION'
   | 'AUTH_RATE_LIMIT'
   | 'ENABLE_TEST_ROUTES'
+  | 'LOG_FORMAT'
 > & {
   /** Demo data is seeded by default only on the embedded database. */
   SEED_DEMO_DATA: boolean;
@@ -246,6 +249,8 @@ export type Config = Omit<
   REQUIRE_EMAIL_CONFIRMATION: boolean;
   AUTH_RATE_LIMIT: boolean;
   ENABLE_TEST_ROUTES: boolean;
+  /** Readable lines only in development, where a person reads them; JSON wherever a machine does. */
+  LOG_FORMAT: 'json' | 'pretty';
 };
 
 const list = (v: string | undefined) =>
@@ -297,5 +302,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     REQUIRE_EMAIL_CONFIRMATION: c.REQUIRE_EMAIL_CONFIRMATION ?? c.NODE_ENV === 'production',
     AUTH_RATE_LIMIT: c.AUTH_RATE_LIMIT ?? true,
     ENABLE_TEST_ROUTES: c.ENABLE_TEST_ROUTES ?? false,
+    LOG_FORMAT: c.LOG_FORMAT ?? (c.NODE_ENV === 'development' ? 'pretty' : 'json'),
   };
 }

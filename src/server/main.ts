@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { demoSeedSteps } from './demo-seed';
 import { createLogger } from './logger';
+import { logStartupSummary } from './logging/startup-summary';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
 import { createConfiguredMailer } from './mail/mailer';
 import { openSharedState } from './shared-state/open-shared-state';
@@ -41,6 +42,7 @@ const mailer = createConfiguredMailer(config, logger);
 // One per process (one Redis connection); the app closes it (decision 021).
 const shared = openSharedState(config, database);
 const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
+let admins = { admins: [] as string[], waiting: [] as string[] };
 // Many processes may start at once on one PostgreSQL: one of them does this at a time. A
 // database that is down (or goes down half-way) is waited for; every step may run again.
 await retryWhileUnavailable(
@@ -53,7 +55,7 @@ await retryWhileUnavailable(
         const seeded = await seedDemoData({ db: database.db, auth }, demoSeedSteps);
         if (seeded.length > 0) logger.info({ steps: seeded }, 'seeded demo data');
       }
-      await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
+      admins = await promoteConfiguredAdmins(database.db, config.ADMIN_EMAILS);
     }),
   { logger },
 );
@@ -90,8 +92,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 
 // A deep accept queue: a burst of connections waits for accept() instead of SYN retries.
 await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
-app.log.info(
-  `QTN is running at ${config.PUBLIC_URL} ` +
-    `(database: ${database.driver === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'}, ` +
-    `shared state: ${shared.kind})`,
-);
+logStartupSummary(logger, config, {
+  database: database.driver,
+  sharedState: shared.kind,
+  admins,
+});

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { pgliteOptions } from '@/server/db/pglite-options';
 
 /**
  * A fresh, migrated database for one test. With TEST_DATABASE_URL set (the PostgreSQL
  * leg of `npm test`) each call creates and later drops its own database on that server;
- * otherwise it clones an in-memory PGlite that was migrated once per worker.
+ * otherwise it is an in-memory PGlite. Both are copies of the migrated database the
+ * integration run made once (src/test/global-setup-integration.ts); outside that run each
+ * file migrates its own.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -15,8 +19,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 let template: Promise<PGlite> | undefined;
+let templateBytes: Uint8Array<ArrayBuffer> | undefined;
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
+  const file = inject('pgliteTemplateFile');
+  if (file) {
+    templateBytes ??= new Uint8Array(fs.readFileSync(file));
+    const client = await PGlite.create({
+      ...pgliteOptions,
+      loadDataDir: new Blob([templateBytes]),
+    });
+    return openDatabase({ kind: 'pglite-client', client });
+  }
   template ??= (async () => {
     const client = await PGlite.create(pgliteOptions);
     await (await openDatabase({ kind: 'pglite-client', client })).migrate();
@@ -30,7 +44,8 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
   const name = `qtn_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const copyOf = inject('postgresTemplate');
+  await admin.query(`create database ${name}${copyOf ? ` template ${copyOf}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -42,7 +57,8 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
     url: url.toString(),
     connectionWaitMs: 60_000,
   });
-  await handle.migrate();
+  // A copy of the template is migrated already.
+  if (!copyOf) await handle.migrate();
   return {
     ...handle,
     close: async () => {

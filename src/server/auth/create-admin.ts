@@ -34,11 +34,21 @@ export async function createOrPromoteAdmin(
 /**
  * ADMIN_EMAILS: at start, accounts with these emails become admins, but only once their
  * address is confirmed; otherwise whoever signed up first with the address would be admin.
+ * Answers which of the emails are admins now and which wait for a confirmed account.
  */
-export async function promoteConfiguredAdmins(db: Database, emails: string[]) {
-  if (emails.length === 0) return;
-  await db
+export async function promoteConfiguredAdmins(
+  db: Database,
+  emails: string[],
+): Promise<{ admins: string[]; waiting: string[] }> {
+  if (emails.length === 0) return { admins: [], waiting: [] };
+  const promoted = await db
     .update(user)
     .set({ role: 'admin' })
-    .where(and(inArray(sql`lower(${user.email})`, emails), eq(user.emailVerified, true)));
+    .where(and(inArray(sql`lower(${user.email})`, emails), eq(user.emailVerified, true)))
+    .returning({ email: user.email });
+  const admins = new Set(promoted.map((p) => p.email.toLowerCase()));
+  return {
+    admins: emails.filter((e) => admins.has(e)),
+    waiting: emails.filter((e) => !admins.has(e)),
+  };
 }

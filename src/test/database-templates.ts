@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '@/server/db/open-database';
+import { pgliteOptions } from '@/server/db/pglite-options';
+
+/**
+ * Migrated databases made once per test run, which every test's database is copied from
+ * (docs/decisions/039-ci-layout.md): on PostgreSQL a template database (CREATE DATABASE …
+ * TEMPLATE copies it in a fraction of a migration's time), on PGlite a dump of a migrated
+ * data directory (loading it skips the embedded initdb, the slow part of a new PGlite).
+ */
+export interface DatabaseTemplates {
+  postgresTemplate?: string;
+  pgliteTemplateFile?: string;
+}
+
+async function onPostgres(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function makePostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `qtn_template_${randomBytes(6).toString('hex')}`;
+  await onPostgres(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await handle.migrate();
+  } finally {
+    // A template must have no connection open while it is copied.
+    await handle.close();
+  }
+  return name;
+}
+
+export const dropPostgresTemplate = (adminUrl: string, name: string) =>
+  onPostgres(adminUrl, `drop database if exists ${name} with (force)`);
+
+export async function makePgliteTemplateFile(): Promise<string> {
+  const client = await PGlite.create(pgliteOptions);
+  try {
+    await (await openDatabase({ kind: 'pglite-client', client })).migrate();
+    const dump = await client.dumpDataDir('none');
+    const file = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'qtn-pglite-template-')),
+      'data.tar',
+    );
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  } finally {
+    await client.close();
+  }
+}
+
+export const removePgliteTemplateFile = (file: string) =>
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
