@@ -21,7 +21,7 @@ if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
 fi
 
 WORK="$(mktemp -d /tmp/qtn-pg.XXXXXX)"
-free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})'; }
 as_owner() { "$@"; }
 if [ "$(id -u)" = 0 ]; then
   # PostgreSQL refuses to run as root.

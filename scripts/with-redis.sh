@@ -19,7 +19,7 @@ if ! command -v redis-server >/dev/null; then
 fi
 
 WORK="$(mktemp -d /tmp/qtn-redis.XXXXXX)"
-PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})')"
 
 cleanup() {
   redis-cli -p "$PORT" shutdown nosave >/dev/null 2>&1 || true
