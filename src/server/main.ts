@@ -10,6 +10,7 @@ import { retryWhileUnavailable } from './db/retry-while-unavailable';
 import { seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { demoSeedSteps } from './demo-seed';
+import { serverJobs } from './jobs/server-jobs';
 import { createLogger } from './logger';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
 import { createConfiguredMailer } from './mail/mailer';
@@ -66,6 +67,8 @@ const app = await buildApp({
   webRoot,
   admission,
   shared,
+  // Started when the app is ready, stopped (each waited for) by app.close() on shutdown.
+  jobs: serverJobs,
 });
 
 const drainMs = 5_000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { createAppAuth } from '@/server/auth/create-app-auth';
+import { serverJobs } from '@/server/jobs/server-jobs';
 import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
@@ -15,7 +16,7 @@ export async function siblingApp(t: TestApp): Promise<FastifyInstance> {
   const shared = openSharedState(t.config, t.database, t.redisKeyPrefix);
   const mailer = createConfiguredMailer(t.config, logger);
   const auth = createAppAuth(t.config, t.database.db, mailer, t.clock, t.admission, shared);
-  const app = await buildApp({ ...t, auth, logger, webRoot: null, shared });
+  const app = await buildApp({ ...t, auth, logger, webRoot: null, shared, jobs: serverJobs });
   await app.ready();
   return app;
 }

@@ -10,6 +10,7 @@ import type { Auth } from '@/server/auth/create-auth';
 import { createClock } from '@/server/clock';
 import { loadConfig, type Config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/open-database';
+import { serverJobs } from '@/server/jobs/server-jobs';
 import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/mail/mailer';
@@ -86,6 +87,8 @@ export async function createTestApp(
     webRoot: options.webRoot ?? null,
     admission,
     shared,
+    // As main.ts does; the scheduler runs only where a test turns PILOT_SCHEDULER on.
+    jobs: serverJobs,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const answers = watchDeclaredAnswers(app);
