@@ -13,7 +13,7 @@ import { demoSeedSteps } from './demo-seed';
 import { serverJobs } from './jobs/server-jobs';
 import { createLogger } from './logger';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
-import { createConfiguredMailer } from './mail/mailer';
+import { createConfiguredMailer } from './integrations/mail/mailer';
 import { openSharedState } from './shared-state/open-shared-state';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));

@@ -3,7 +3,7 @@ import { buildApp } from '@/server/app';
 import { createAppAuth } from '@/server/auth/create-app-auth';
 import { serverJobs } from '@/server/jobs/server-jobs';
 import { createLogger } from '@/server/logger';
-import { createConfiguredMailer } from '@/server/mail/mailer';
+import { createConfiguredMailer } from '@/server/integrations/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
 import type { TestApp } from './test-app';
 

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '@/server/db/open-database';
 import { serverJobs } from '@/server/jobs/server-jobs';
 import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
-import { createConfiguredMailer } from '@/server/mail/mailer';
+import { createConfiguredMailer } from '@/server/integrations/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
 import { watchDeclaredAnswers } from './declared-answers';
 import { createTestDatabase } from './test-database';

@@ -2,7 +2,7 @@ import { createAppAuth } from '../auth/create-app-auth';
 import { loadConfig } from '../config';
 import { demoSeedSteps } from '../demo-seed';
 import { createLogger } from '../logger';
-import { createConfiguredMailer } from '../mail/mailer';
+import { createConfiguredMailer } from '../integrations/mail/mailer';
 import { openConfiguredDatabaseOrExit } from './open-configured-database';
 import { seedDemoData } from './seed';
 
