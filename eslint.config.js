@@ -60,8 +60,8 @@ const layerZones = [
  * The server's product areas and the public face of each: the only files another area may
  * import (docs/architecture.md, "Where things go"). Everything else in an area is its own.
  * Shared code (http/, db/, ledger/, config, clock, logger, integrations/, jobs/,
- * shared-state/, admission/) is outside these zones; jobs/ and the demo seed may call any
- * area's use cases, as a route of that area would.
+ * shared-state/, admission/) is outside these zones; jobs/ and demo/ (the seed's steps) may
+ * call any area's use cases, as a route of that area would.
  */
 export const serverAreaFaces = {
   admin: [],
@@ -69,7 +69,6 @@ export const serverAreaFaces = {
   auth: [
     'auth-secret.ts',
     'create-auth.ts',
-    'demo-account.ts',
     'session-cookie.ts',
     'session-guards.ts',
     'unconfirmed-email.ts',
@@ -81,9 +80,9 @@ export const serverAreaFaces = {
   games: ['input-rhythm.ts'],
   health: [],
   pi: ['pi-display-name.ts', 'pi-session-plugin.ts'],
-  pilot: ['pilot-allocation.ts'],
+  pilot: [],
   security: [],
-  vaults: ['close-vault.ts', 'create-vault.ts'],
+  vaults: [],
   wallet: [],
   watch: ['heartbeat-rules.ts', 'replay-guard.ts', 'start-limiter.ts', 'watch-token.ts'],
 };

@@ -41,9 +41,10 @@ describe(
     });
 
     it("refuses an area importing another area's private file", async () => {
-      const code = "import { pilotReport } from '../pilot/pilot-report';\nvoid pilotReport;\n";
+      const code =
+        "import { recordHeartbeat } from '../watch/record-heartbeat';\nvoid recordHeartbeat;\n";
       expect(await zoneMessages('src/server/beta/zone-fixture.ts', code)).toEqual([
-        expect.stringContaining('beta may import from pilot only its public face'),
+        expect.stringContaining('beta may import from watch only its public face'),
       ]);
     });
 

@@ -9,7 +9,7 @@ import { openConfiguredDatabaseOrExit } from './db/open-configured-database';
 import { retryWhileUnavailable } from './db/retry-while-unavailable';
 import { seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
-import { demoSeedSteps } from './demo-seed';
+import { demoSeedSteps } from './demo/demo-seed';
 import { serverJobs } from './jobs/server-jobs';
 import { createLogger } from './logger';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
