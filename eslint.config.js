@@ -200,8 +200,6 @@ export default tseslint.config(
   {
     // A route parses, authorises and calls a use case; queries live in the use case.
     files: ['src/server/**/*-routes.ts'],
-    // Test-only routes write fixture rows directly; they are mounted only with ENABLE_TEST_ROUTES.
-    ignores: ['src/server/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

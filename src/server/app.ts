@@ -14,6 +14,7 @@ import { piPlatformFromConfig } from './integrations/pi/pi-platform-from-config'
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import type { RouteGroup } from './http/define-route';
 import { mountRouteGroups, refuseUndeclaredRoutes } from './http/mount-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -42,6 +43,8 @@ export interface AppDeps {
   shared?: SharedState;
   /** Background jobs to run while the app is up (`serverJobs` in a server process); none by default. */
   jobs?: readonly Job[];
+  /** Test-only route groups (src/test/routes); mounted only with ENABLE_TEST_ROUTES. */
+  testRoutes?: readonly RouteGroup[];
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -85,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gamePlay: new GamePlayActivity(database.db, deps.logger),
   };
   startJobs(app, services, deps.jobs ?? []);
-  await mountRouteGroups(app, services, routeGroups);
+  await mountRouteGroups(app, services, [...routeGroups, ...(deps.testRoutes ?? [])]);
   await registerWebApp(app, deps.webRoot);
   return app;
 }

@@ -69,6 +69,10 @@ const app = await buildApp({
   shared,
   // Started when the app is ready, stopped (each waited for) by app.close() on shutdown.
   jobs: serverJobs,
+  // Test code is loaded only when asked for; config refuses ENABLE_TEST_ROUTES outside NODE_ENV=test.
+  testRoutes: config.ENABLE_TEST_ROUTES
+    ? (await import('../test/routes/test-route-groups')).testRouteGroups
+    : [],
 });
 
 const drainMs = 5_000;

@@ -16,6 +16,7 @@ import { createLogger } from '@/server/logger';
 import { createConfiguredMailer } from '@/server/integrations/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
 import { watchDeclaredAnswers } from './declared-answers';
+import { testRouteGroups } from './routes/test-route-groups';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -89,6 +90,7 @@ export async function createTestApp(
     shared,
     // As main.ts does; the scheduler runs only where a test turns PILOT_SCHEDULER on.
     jobs: serverJobs,
+    testRoutes: testRouteGroups,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const answers = watchDeclaredAnswers(app);
