@@ -68,6 +68,81 @@ const apiFetchInApiModules = {
     'Call the server from an API module, <feature>/api/<verb>-<noun>.ts (docs/decisions/038-one-way-per-web-concern.md).',
 };
 
+/**
+ * The server's product areas and the public face of each: the only files another area may
+ * import (docs/architecture.md, "Where things go"). Everything else in an area is its own.
+ * Shared code (http/, db/, ledger/, config, clock, logger, integrations/, jobs/,
+ * shared-state/, admission/) is outside these zones; jobs/ and demo/ (the seed's steps) may
+ * call any area's use cases, as a route of that area would.
+ */
+export const serverAreaFaces = {
+  admin: [],
+  analytics: [],
+  auth: [
+    'auth-secret.ts',
+    'create-auth.ts',
+    'session-cookie.ts',
+    'session-guards.ts',
+    'unconfirmed-email.ts',
+    'web-headers.ts',
+  ],
+  beta: [],
+  chain: [],
+  content: [],
+  games: ['input-rhythm.ts'],
+  health: [],
+  pi: ['pi-display-name.ts', 'pi-session-plugin.ts'],
+  pilot: [],
+  security: [],
+  vaults: [],
+  wallet: [],
+  watch: ['heartbeat-rules.ts', 'replay-guard.ts', 'start-limiter.ts', 'watch-token.ts'],
+};
+
+/** An area imports another area only through that area's public face. */
+const serverAreaZones = Object.keys(serverAreaFaces).flatMap((area) =>
+  Object.entries(serverAreaFaces)
+    .filter(([other]) => other !== area)
+    .map(([other, face]) => ({
+      target: `./src/server/${area}`,
+      from: `./src/server/${other}`,
+      ...(face.length > 0 ? { except: face.map((f) => `./${f}`) } : {}),
+      message:
+        face.length > 0
+          ? `${area} may import from ${other} only its public face (${face.join(', ')}); move shared code to src/server/http or another shared folder.`
+          : `${other} has no public face: ${area} may not import it; move shared code to src/server/http or another shared folder.`,
+    })),
+);
+
+/** Zones every file obeys, tests included. */
+const baseZones = [
+  {
+    target: './src/domain',
+    from: ['./src/server', './src/web'],
+    message: 'domain is pure: it imports neither server nor web.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'web never imports server; share types through src/domain.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'server never imports web.',
+  },
+  {
+    target: './src/server/ledger',
+    from: './src/server',
+    except: ['./ledger', './db', './http/app-error.ts', './clock.ts', './config.ts'],
+    message:
+      'The ledger is the money module: it imports db, clock, config and AppError, never a product area.',
+  },
+  ...featureZones,
+  ...subFeatureZones,
+  ...layerZones,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,38 +169,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-named-as-default-member': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/domain',
-              from: ['./src/server', './src/web'],
-              message: 'domain is pure: it imports neither server nor web.',
-            },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'web never imports server; share types through src/domain.',
-            },
-            {
-              target: './src/server',
-              from: './src/web',
-              message: 'server never imports web.',
-            },
-            {
-              target: './src/server/ledger',
-              from: './src/server',
-              except: ['./ledger', './db', './http/app-error.ts', './clock.ts', './config.ts'],
-              message:
-                'The ledger is the money module: it imports db, clock, config and AppError, never a product area.',
-            },
-            ...featureZones,
-            ...subFeatureZones,
-            ...layerZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: baseZones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -168,6 +212,37 @@ export default tseslint.config(
     // API modules call apiFetch; tests and their harnesses stand in for the server with it.
     files: ['src/web/**/api/**/*.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}', 'src/web/**/testing/**'],
     rules: { 'no-restricted-syntax': ['error', failureWording] },
+  },
+  {
+    // Production code of the server keeps to its areas' public faces; tests may reach in.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.typecheck.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...serverAreaZones] }],
+    },
+  },
+  {
+    // A route parses, authorises and calls a use case; queries live in the use case.
+    files: ['src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message:
+                'Routes do not query: call a use case of the area (src/server/<area>/<verb>-<noun>.ts).',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              message:
+                'Routes do not read tables: call a use case of the area (src/server/<area>/<verb>-<noun>.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'e2e/**', 'bench/**', 'dev/**', 'src/server/**/*-cli.ts'],

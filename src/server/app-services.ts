@@ -4,6 +4,7 @@ import type { Auth } from './auth/create-auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/open-database';
+import type { GamePlayActivity } from './games/timed/game-play-activity';
 import type { PiPlatform } from './integrations/pi/pi-platform';
 import type { SharedState } from './shared-state/shared-state';
 import type { HeartbeatActivity } from './watch/heartbeat-activity';
@@ -25,4 +26,6 @@ export interface AppServices {
   piPlatform: PiPlatform | null;
   /** Watch heartbeats' verified time, written in batches; the Security Center flushes it. */
   heartbeats: HeartbeatActivity;
+  /** Embedded games' verified play, written in batches (the flush job, src/server/jobs). */
+  gamePlay: GamePlayActivity;
 }

@@ -8,14 +8,18 @@ import type { Auth } from './auth/create-auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open-database';
+import { GamePlayActivity } from './games/timed/game-play-activity';
 import type { PiPlatform } from './integrations/pi/pi-platform';
 import { piPlatformFromConfig } from './integrations/pi/pi-platform-from-config';
 import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import type { RouteGroup } from './http/define-route';
 import { mountRouteGroups, refuseUndeclaredRoutes } from './http/mount-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import type { Job } from './jobs/job';
+import { startJobs } from './jobs/start-jobs';
 import { routeGroups } from './route-registry';
 import { openSharedState } from './shared-state/open-shared-state';
 import type { SharedState } from './shared-state/shared-state';
@@ -37,6 +41,10 @@ export interface AppDeps {
   piPlatform?: PiPlatform | null;
   /** State shared with other server processes; the auth service must use the same. Closed with the app. */
   shared?: SharedState;
+  /** Background jobs to run while the app is up (`serverJobs` in a server process); none by default. */
+  jobs?: readonly Job[];
+  /** Test-only route groups (src/test/routes); mounted only with ENABLE_TEST_ROUTES. */
+  testRoutes?: readonly RouteGroup[];
 }
 
 /** Builds the HTTP app around its dependencies; it neither listens nor opens the database. */
@@ -66,9 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerCompression(app);
   registerCsrfGuard(app, config.TRUSTED_ORIGINS);
-  const heartbeats = new HeartbeatActivity(database.db, deps.logger);
-  heartbeats.start(config.HEARTBEAT_FLUSH_MS);
-  app.addHook('onClose', async () => heartbeats.stop());
   const services: AppServices = {
     config,
     auth,
@@ -79,9 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shared,
     admission,
     piPlatform,
-    heartbeats,
+    heartbeats: new HeartbeatActivity(database.db, deps.logger),
+    gamePlay: new GamePlayActivity(database.db, deps.logger),
   };
-  await mountRouteGroups(app, services, routeGroups);
+  startJobs(app, services, deps.jobs ?? []);
+  await mountRouteGroups(app, services, [...routeGroups, ...(deps.testRoutes ?? [])]);
   await registerWebApp(app, deps.webRoot);
   return app;
 }

@@ -9,11 +9,12 @@ import { openConfiguredDatabaseOrExit } from './db/open-configured-database';
 import { retryWhileUnavailable } from './db/retry-while-unavailable';
 import { seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
-import { demoSeedSteps } from './demo-seed';
+import { demoSeedSteps } from './demo/demo-seed';
+import { serverJobs } from './jobs/server-jobs';
 import { createLogger } from './logger';
 import { logStartupSummary } from './logging/startup-summary';
 import { fundRewardPoolOnce } from './ledger/fund-reward-pool-once';
-import { createConfiguredMailer } from './mail/mailer';
+import { createConfiguredMailer } from './integrations/mail/mailer';
 import { openSharedState } from './shared-state/open-shared-state';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -68,6 +69,12 @@ const app = await buildApp({
   webRoot,
   admission,
   shared,
+  // Started when the app is ready, stopped (each waited for) by app.close() on shutdown.
+  jobs: serverJobs,
+  // Test code is loaded only when asked for; config refuses ENABLE_TEST_ROUTES outside NODE_ENV=test.
+  testRoutes: config.ENABLE_TEST_ROUTES
+    ? (await import('../test/routes/test-route-groups')).testRouteGroups
+    : [],
 });
 
 const drainMs = 5_000;

@@ -28,7 +28,7 @@ import { queryRows } from './db/query-rows';
 import { appMeta, ledgerTransfer, piIdentity } from './db/schema';
 import { walletAccountId } from './ledger/ledger-accounts';
 import { reconcileLedger } from './ledger/reconcile-ledger';
-import { demoSeedSteps } from './demo-seed';
+import { demoSeedSteps } from './demo/demo-seed';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = redisOnPostgresLeg();

@@ -14,9 +14,6 @@ import { piPaymentRoutes } from './pi/pi-payment-routes';
 import { piRoutes } from './pi/pi-routes';
 import { pilotRoutes } from './pilot/pilot-routes';
 import { securityRoutes } from './security/security-routes';
-import { paidWatchRoutes } from './testing/paid-watch-route';
-import { pilotUsageRoutes } from './testing/pilot-usage-route';
-import { testRoutes } from './testing/test-routes';
 import { vaultsRoutes } from './vaults/vaults-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 import { watchRoutes } from './watch/watch-routes';
@@ -24,7 +21,9 @@ import { watchRoutes } from './watch/watch-routes';
 /**
  * Every route of the app, one group per area (docs/decisions/037-route-registry.md). The app
  * mounts exactly these; the OpenAPI document, the fuzz suite's targets and the admin list
- * are read from them. A route mounted any other way is refused at boot.
+ * are read from them. A route mounted any other way is refused at boot. The test-only
+ * groups (src/test/routes) are not part of the product: the caller of `buildApp` passes
+ * them, and they mount only with ENABLE_TEST_ROUTES.
  */
 const areaGroups: readonly RouteGroup[] = [
   healthRoutes,
@@ -44,12 +43,9 @@ const areaGroups: readonly RouteGroup[] = [
   pilotRoutes,
   betaRoutes,
   analyticsRoutes,
-  testRoutes,
-  paidWatchRoutes,
-  pilotUsageRoutes,
 ];
 
 export const routeGroups: readonly RouteGroup[] = [...areaGroups, openApiRoutesFor(areaGroups)];
 
-/** Every declared route of the app, test-only ones included. */
+/** Every declared route of the app (the test-only groups live in src/test/routes). */
 export const appRoutes = routeGroups.flatMap((g) => g.routes);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { createAppAuth } from '@/server/auth/create-app-auth';
+import { serverJobs } from '@/server/jobs/server-jobs';
 import { createLogger } from '@/server/logger';
-import { createConfiguredMailer } from '@/server/mail/mailer';
+import { createConfiguredMailer } from '@/server/integrations/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
+import { testRouteGroups } from './routes/test-route-groups';
 import type { TestApp } from './test-app';
 
 /**
@@ -15,7 +17,15 @@ export async function siblingApp(t: TestApp): Promise<FastifyInstance> {
   const shared = openSharedState(t.config, t.database, t.redisKeyPrefix);
   const mailer = createConfiguredMailer(t.config, logger);
   const auth = createAppAuth(t.config, t.database.db, mailer, t.clock, t.admission, shared);
-  const app = await buildApp({ ...t, auth, logger, webRoot: null, shared });
+  const app = await buildApp({
+    ...t,
+    auth,
+    logger,
+    webRoot: null,
+    shared,
+    jobs: serverJobs,
+    testRoutes: testRouteGroups,
+  });
   await app.ready();
   return app;
 }

@@ -10,11 +10,13 @@ import type { Auth } from '@/server/auth/create-auth';
 import { createClock } from '@/server/clock';
 import { loadConfig, type Config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/open-database';
+import { serverJobs } from '@/server/jobs/server-jobs';
 import { fundRewardPoolOnce } from '@/server/ledger/fund-reward-pool-once';
 import { createLogger } from '@/server/logger';
-import { createConfiguredMailer } from '@/server/mail/mailer';
+import { createConfiguredMailer } from '@/server/integrations/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
 import { watchDeclaredAnswers } from './declared-answers';
+import { testRouteGroups } from './routes/test-route-groups';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -86,6 +88,9 @@ export async function createTestApp(
     webRoot: options.webRoot ?? null,
     admission,
     shared,
+    // As main.ts does; the scheduler runs only where a test turns PILOT_SCHEDULER on.
+    jobs: serverJobs,
+    testRoutes: testRouteGroups,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const answers = watchDeclaredAnswers(app);

@@ -6,8 +6,8 @@ import {
   analyticsSummarySchema,
 } from '@/domain/api/analytics';
 import { defineRoutes } from '../http/define-route';
-import { createPiRateLimit } from '../pi/pi-rate-limit';
-import { anonymiseAddress } from '../watch/address-subnet';
+import { createAddressRateLimit } from '../http/address-rate-limit';
+import { anonymiseAddress } from '../http/address-subnet';
 import { beaconBody, refusedBatch } from './analytics-body';
 import { recordAnalyticsEvents } from './record-analytics-events';
 import { summariseAnalytics } from './summarise-analytics';
@@ -19,7 +19,7 @@ export const analyticsRoutes = defineRoutes({
     db,
     clock,
     // A fixed window per anonymised address: one /24 or /48 is one budget, like the store.
-    limit: createPiRateLimit({
+    limit: createAddressRateLimit({
       enabled: config.ANALYTICS_RATE_LIMIT > 0,
       max: config.ANALYTICS_RATE_LIMIT,
       windowMs: 60_000,

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabaseOrExit } from '../db/open-configured-database';
 import { createLogger } from '../logger';
-import { createConfiguredMailer } from '../mail/mailer';
+import { createConfiguredMailer } from '../integrations/mail/mailer';
 import { createAppAuth } from './create-app-auth';
 import { createOrPromoteAdmin } from './create-admin';
 

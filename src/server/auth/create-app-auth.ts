@@ -2,7 +2,7 @@ import type { Admission } from '../admission/admission';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../integrations/mail/mailer';
 import type { SharedState } from '../shared-state/shared-state';
 import { witnessOutages } from './auth-outage';
 import { resolveAuthSecret } from './auth-secret';

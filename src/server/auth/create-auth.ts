@@ -8,7 +8,7 @@ import { isPiPlaceholderEmail } from '@/domain/pi/pi-account';
 import { displayNameLength, isValidDisplayName, passwordLength } from '@/domain/auth/display-name';
 import { limitedPassword } from '../admission/limited-password';
 import type { WorkLimiter } from '../admission/work-limiter';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../integrations/mail/mailer';
 import { isPiDisplayName } from '../pi/pi-display-name';
 import { piSession } from '../pi/pi-session-plugin';
 import { absoluteSessionLifetime } from './absolute-session-lifetime';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, currentUser, newUser, post, signIn, signUp } from '@/test/auth-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { seedDemoData } from '../db/seed';
-import { demoSeedSteps } from '../demo-seed';
-import { demoAccount } from './demo-account';
+import { demoSeedSteps } from '../demo/demo-seed';
+import { demoAccount } from '../demo/demo-account';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { AppError } from '../http/app-error';
 import { defineRoutes } from '../http/define-route';
-import { createPiRateLimit } from '../pi/pi-rate-limit';
+import { createAddressRateLimit } from '../http/address-rate-limit';
 import { betaSignupsCsv } from './beta-csv';
 import { allBetaSignups, listBetaSignups } from './list-beta-signups';
 import { saveBetaSignup } from './save-beta-signup';
@@ -33,7 +33,7 @@ export const betaRoutes = defineRoutes({
     /** Keys the Beta IDs (the server's auth secret). */
     secret: resolveAuthSecret(config),
     // Off with AUTH_RATE_LIMIT=false, like the other per-address limits.
-    limit: createPiRateLimit({
+    limit: createAddressRateLimit({
       enabled: config.AUTH_RATE_LIMIT,
       ...betaSignupLimit,
       name: 'beta',

@@ -15,7 +15,7 @@ import {
 import { AppError } from '../http/app-error';
 import { defineRoutes } from '../http/define-route';
 import { addContent } from './add-content';
-import { fetchOembed } from './fetch-oembed';
+import { fetchOembed } from '../integrations/oembed/fetch-oembed';
 import { getContent, listContent, relatedContent } from './list-content';
 import { mediaTypes, storeMedia, uploadsDir, uploadsPrefix } from './store-media';
 

@@ -1,8 +1,8 @@
 import { createAppAuth } from '../auth/create-app-auth';
 import { loadConfig } from '../config';
-import { demoSeedSteps } from '../demo-seed';
+import { demoSeedSteps } from '../demo/demo-seed';
 import { createLogger } from '../logger';
-import { createConfiguredMailer } from '../mail/mailer';
+import { createConfiguredMailer } from '../integrations/mail/mailer';
 import { openConfiguredDatabaseOrExit } from './open-configured-database';
 import { seedDemoData } from './seed';
 

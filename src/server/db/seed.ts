@@ -10,7 +10,7 @@ export interface SeedContext {
 
 /**
  * One named, idempotent step of demo data. Areas (accounts, ledger, content) add their
- * steps to `demoSeedSteps` (src/server/demo-seed.ts); each runs once per database and is
+ * steps to `demoSeedSteps` (src/server/demo/demo-seed.ts); each runs once per database and is
  * recorded in app_meta.
  */
 export interface SeedStep {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { demoAccount } from '../auth/demo-account';
+import { demoAccount } from './demo-account';
 import { startOfUtcDay } from '../clock';
 import { content, user } from '../db/schema';
 import type { SeedStep } from '../db/seed';

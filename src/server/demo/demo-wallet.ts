@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { vaultReserveShareDefaultBps } from '@/domain/constants';
 import { qtt } from '@/domain/money/qtt';
-import { demoAccount } from '../auth/demo-account';
+import { demoAccount } from './demo-account';
 import { user } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { withTransaction } from '../db/transaction';

@@ -7,7 +7,7 @@ import {
 import { unitsToDecimal, type Units } from '@/domain/money/qtt';
 import { hasUnconfirmedEmail } from '../auth/unconfirmed-email';
 import type { Tx } from '../db/transaction';
-import { earningPlacesOf } from '../watch/address-subnet';
+import { earningPlacesOf } from '../http/address-subnet';
 import type { GamesDeps } from './games-deps';
 import type { GameSessionRow } from './settle-game-session';
 

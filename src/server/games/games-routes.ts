@@ -9,7 +9,6 @@ import { gameEarning } from './game-earning';
 import type { GameRouteDeps, GameRouteMaker } from './games-deps';
 import { gameRecordRoutes } from './records/game-record-routes';
 import { scoredGameRoutes } from './scored/scored-game-routes';
-import { GamePlayActivity } from './timed/game-play-activity';
 import { createPlayHandles } from './timed/play-handles';
 import { timedGameRoutes } from './timed/timed-game-routes';
 
@@ -56,11 +55,8 @@ function catalogueRoutes(route: GameRouteMaker) {
  */
 export const gamesRoutes = defineRoutes({
   area: 'games',
-  setup: ({ config, db, clock, logger, shared }, app): GameRouteDeps => {
+  setup: ({ config, db, clock, logger, shared, gamePlay }): GameRouteDeps => {
     const secret = resolveAuthSecret(config);
-    const activity = new GamePlayActivity(db, logger);
-    activity.start(config.HEARTBEAT_FLUSH_MS);
-    app.addHook('onClose', async () => activity.stop());
     return {
       db,
       clock,
@@ -72,7 +68,7 @@ export const gamesRoutes = defineRoutes({
       playFlushMs: config.HEARTBEAT_FLUSH_MS,
       earning: gameEarning(config, shared),
       handles: createPlayHandles(secret, shared.handleSequences ?? null),
-      activity,
+      activity: gamePlay,
     };
   },
   routes: (route) => [

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { demoAccount } from '../auth/demo-account';
+import { demoAccount } from '../demo/demo-account';
 import type { Config } from '../config';
 
 export interface StartupFacts {

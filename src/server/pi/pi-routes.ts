@@ -10,7 +10,7 @@ import { defineRoutes } from '../http/define-route';
 import type { PiPlatform } from '../integrations/pi/pi-platform';
 import { linkPiIdentity, readPiLink } from './pi-accounts';
 import { piConfigView } from './pi-config-view';
-import { createPiRateLimit } from './pi-rate-limit';
+import { createAddressRateLimit } from '../http/address-rate-limit';
 import { signInWithPi } from './pi-sign-in';
 
 /** The Pi Platform, or 503 PI_NOT_CONFIGURED when this server has no Pi API key. */
@@ -38,7 +38,7 @@ export const piRoutes = defineRoutes({
     db,
     piPlatform,
     // Each costs a Pi Platform request: limited per address like better-auth's sign-in.
-    limit: createPiRateLimit({ enabled: config.AUTH_RATE_LIMIT, shared }),
+    limit: createAddressRateLimit({ enabled: config.AUTH_RATE_LIMIT, shared }),
   }),
   routes: (route) => [
     route({

@@ -10,47 +10,26 @@ import {
   type PilotRunNow,
   type RewardPool,
 } from '@/domain/api/pilot';
-import { parseQtt, unitsToDecimal } from '@/domain/money/qtt';
+import { unitsToDecimal } from '@/domain/money/qtt';
 import { AppError } from '../http/app-error';
 import { defineRoutes } from '../http/define-route';
 import { parseInput } from '../http/parse-input';
-import { allocateDue } from './allocate-due';
 import { pagedPilotReport } from './paged-pilot-report';
+import { pilotAllocation } from './pilot-allocation';
 import { pilotPool } from './pilot-pool';
 import { pilotReport } from './pilot-report';
 import { pilotReportCsv } from './pilot-report-csv';
-import { startPilotScheduler, type PilotScheduler } from './pilot-scheduler';
 import { pilotSummary } from './pilot-summary';
 import { rewardPoolBalance } from './reward-pool-balance';
 
-/** The daily usage bonus (docs/decisions/018): its routes, and its scheduler. */
+/** The daily usage bonus (docs/decisions/018): its routes; its scheduler is a job (src/server/jobs). */
 export const pilotRoutes = defineRoutes({
   area: 'pilot',
-  setup: ({ db, clock, logger, config }, app) => {
-    const budget = parseQtt(config.PILOT_DAILY_BUDGET_QTT);
-    // Every reader of usage counts under the same ceiling: run, report, rollup and pool agree.
-    const ceilingSeconds = config.PILOT_DAILY_MINUTES_CAP * 60;
-    const allocate = (startedBy: string) =>
-      allocateDue(db, {
-        now: clock.now(),
-        budget,
-        startedBy,
-        ceilingSeconds,
-        requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
-      });
-    if (config.PILOT_SCHEDULER === 'on') {
-      let scheduler: PilotScheduler | undefined;
-      app.addHook('onReady', async () => {
-        scheduler = startPilotScheduler({
-          intervalMs: config.PILOT_SCHEDULER_MS,
-          logger,
-          pass: () => allocate('scheduler'),
-        });
-      });
-      app.addHook('onClose', async () => scheduler?.stop());
-    }
-    return { db, clock, budget, ceilingSeconds, allocate };
-  },
+  setup: (services) => ({
+    db: services.db,
+    clock: services.clock,
+    ...pilotAllocation(services),
+  }),
   routes: (route) => [
     route({
       method: 'GET',

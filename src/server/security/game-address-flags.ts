@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { gameSession } from '../db/schema';
-import { earningPlacesOf } from '../watch/address-subnet';
+import { earningPlacesOf } from '../http/address-subnet';
 import { farmFlagRules as rules } from './farm-flag-rules';
 import type { RawFlag } from './raw-flag';
 

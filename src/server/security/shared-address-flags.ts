@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { watchReward, watchSession } from '../db/schema';
-import { subnetOf } from '../watch/address-subnet';
+import { subnetOf } from '../http/address-subnet';
 import { farmFlagRules as rules } from './farm-flag-rules';
 import type { RawFlag } from './raw-flag';
 

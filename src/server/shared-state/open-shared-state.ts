@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/open-database';
 import { createPgHandleSequences, createRedisHandleSequences } from './handle-sequences';
 import { createMemorySharedState } from './memory-shared-state';
 import { createPgThrottleStore } from './pg-throttle-store';
-import { openRedis } from './redis-client';
+import { openRedis } from '../integrations/redis/redis-client';
 import { createRedisThrottleStore } from './redis-throttle-store';
 import {
   createAuthRateLimitStorage,

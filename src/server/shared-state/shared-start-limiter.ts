@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../db/open-database';
 import { queryRows } from '../db/query-rows';
 import { withTransaction, type Tx } from '../db/transaction';
-import { subnetOf } from '../watch/address-subnet';
+import { subnetOf } from '../http/address-subnet';
 import type { Admission, StartLimiter, StartLimits } from '../watch/start-limiter';
 import { redisScript } from './redis-script';
 import { orUnavailable } from './shared-state-unavailable';

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/transaction';
-import { subnetOf } from './address-subnet';
+import { subnetOf } from '../http/address-subnet';
 
 export interface StartLimits {
   /**

@@ -1,6 +1,6 @@
 import { magicLink } from 'better-auth/plugins';
 import { signInLinkMinutes } from '@/domain/api/sign-in-link';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../integrations/mail/mailer';
 import { linkSecondFactor } from './link-second-factor';
 import { packLinkToken } from './link-token';
 

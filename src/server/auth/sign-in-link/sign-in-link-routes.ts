@@ -5,7 +5,7 @@ import {
   verifySignInLinkResponseSchema,
 } from '@/domain/api/sign-in-link';
 import { defineRoutes } from '../../http/define-route';
-import { createPiRateLimit } from '../../pi/pi-rate-limit';
+import { createAddressRateLimit } from '../../http/address-rate-limit';
 import { resolveAuthSecret } from '../auth-secret';
 import { createAppDeviceCookie } from '../create-app-sign-in-guard';
 import { answerNoSoonerThan, resetAnswerFloorMs } from '../reset-timing';
@@ -29,8 +29,13 @@ export const signInLinkRoutes = defineRoutes({
       requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
       codes: shared.singleUseCodes,
       device: createAppDeviceCookie(config),
-      askLimit: createPiRateLimit({ enabled, ...signInLinkLimit, name: 'sign-in-link', shared }),
-      followLimit: createPiRateLimit({ enabled, name: 'sign-in-link-verify', shared }),
+      askLimit: createAddressRateLimit({
+        enabled,
+        ...signInLinkLimit,
+        name: 'sign-in-link',
+        shared,
+      }),
+      followLimit: createAddressRateLimit({ enabled, name: 'sign-in-link-verify', shared }),
     };
   },
   routes: (route) => [

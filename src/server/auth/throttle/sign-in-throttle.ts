@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { subnetOf } from '../../watch/address-subnet';
+import { subnetOf } from '../../http/address-subnet';
 import type { DelayPolicy } from './progressive-delay';
 import { signInPolicies } from './sign-in-policies';
 import { createThrottle, type Throttle } from './throttle';

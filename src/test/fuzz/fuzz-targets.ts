@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ProvidedOperation, Route, RouteGroup } from '../http/define-route';
-import { toJsonSchema } from '../http/json-schema';
+import type { ProvidedOperation, Route, RouteGroup } from '@/server/http/define-route';
+import { toJsonSchema } from '@/server/http/json-schema';
 import { exampleObject, exampleValue, type JsonSchema } from './example-value';
 
 /** One route to fuzz: what a valid request looks like, and the schemas that judge input. */

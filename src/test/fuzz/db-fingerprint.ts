@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/open-database';
-import * as schema from '../db/schema';
+import type { Database } from '@/server/db/open-database';
+import * as schema from '@/server/db/schema';
 
 /** Every table of the drizzle schema, so a new table is watched without anyone listing it. */
 export const schemaTables: PgTable[] = (Object.values(schema) as unknown[]).filter(

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import { content, watchReward, watchSession } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../http/app-error';
-import { payReward } from '../ledger/pay-reward';
-import { defineRoutes } from '../http/define-route';
+import { content, watchReward, watchSession } from '@/server/db/schema';
+import { withTransaction } from '@/server/db/transaction';
+import { AppError } from '@/server/http/app-error';
+import { payReward } from '@/server/ledger/pay-reward';
+import { defineRoutes } from '@/server/http/define-route';
 
 /**
  * Browser tests need a farm pattern without watching for minutes: pays the signed-in user one

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { okResponseSchema, testPilotUsageSchema } from '@/domain/api/testing';
-import { startOfUtcDay } from '../clock';
-import { content } from '../db/schema';
-import { insertUsage } from '../demo/insert-usage';
-import { AppError } from '../http/app-error';
-import { forgetDayRollup } from '../pilot/roll-up-usage';
+import { startOfUtcDay } from '@/server/clock';
+import { content } from '@/server/db/schema';
+import { insertUsage } from '@/server/demo/insert-usage';
+import { AppError } from '@/server/http/app-error';
+import { forgetDayRollup } from '@/server/pilot/roll-up-usage';
 import { utcDayOf } from '@/domain/pilot/utc-days';
-import { defineRoutes } from '../http/define-route';
+import { defineRoutes } from '@/server/http/define-route';
 
 const dayMs = 86_400_000;
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { buildApp } from '../app';
 import { createLogger } from '../logger';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { serverJobs } from './server-jobs';
 
 const dayMs = 86_400_000;
 const scheduled = { PILOT_SCHEDULER: 'on', PILOT_SCHEDULER_MS: '100' };
@@ -72,6 +73,7 @@ describe('the pilot scheduler', () => {
           logger: createLogger(config),
           clock: t.clock,
           webRoot: null,
+          jobs: serverJobs,
         });
         await app.ready();
         return app;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPiRateLimit } from './pi-rate-limit';
+import { createAddressRateLimit } from './address-rate-limit';
 
 describe('the Pi endpoints rate limit', () => {
   it('allows 10 a minute per endpoint and address, then 429 with Retry-After', () => {
     let now = 0;
-    const limit = createPiRateLimit({ enabled: true, now: () => now });
+    const limit = createAddressRateLimit({ enabled: true, now: () => now });
     for (let i = 0; i < 10; i++) limit.check('pi-sign-in', '1.2.3.4');
     expect(() => limit.check('pi-sign-in', '1.2.3.4')).toThrow(
       expect.objectContaining({ code: 'RATE_LIMITED', retryAfterSeconds: 60 }),
@@ -16,7 +16,7 @@ describe('the Pi endpoints rate limit', () => {
   });
 
   it('is off with AUTH_RATE_LIMIT=false', () => {
-    const limit = createPiRateLimit({ enabled: false });
+    const limit = createAddressRateLimit({ enabled: false });
     for (let i = 0; i < 50; i++) limit.check('pi-sign-in', '1.2.3.4');
   });
 });

@@ -8,11 +8,11 @@ import {
   testGrantSchema,
 } from '@/domain/api/testing';
 import { qtt } from '@/domain/money/qtt';
-import { vault } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../http/app-error';
-import { defineRoutes } from '../http/define-route';
-import { grantQtt } from '../ledger/grant-qtt';
+import { vault } from '@/server/db/schema';
+import { withTransaction } from '@/server/db/transaction';
+import { AppError } from '@/server/http/app-error';
+import { defineRoutes } from '@/server/http/define-route';
+import { grantQtt } from '@/server/ledger/grant-qtt';
 
 /**
  * Browser tests need money and time: a grant to the signed-in user and a shift of the

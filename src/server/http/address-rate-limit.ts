@@ -1,17 +1,18 @@
 import { retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/auth/wait-message';
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 import type { SharedState } from '../shared-state/shared-state';
 
 const refuse = (waitMs: number) =>
   AppError.rateLimited(tooManyAttemptsMessage(waitMs), retryAfterSeconds(waitMs));
 
 /**
- * Each Pi sign-in or token check costs a Pi Platform request, so they are limited per
- * client address like better-auth's sign-in (10 a minute), and off with AUTH_RATE_LIMIT=false.
+ * Requests per client address and endpoint in a window, for routes whose each call costs
+ * something outside (a Pi Platform request, a mail, a row): by default like better-auth's
+ * sign-in (10 a minute), and off with AUTH_RATE_LIMIT=false (Pi, beta, analytics, sign-in link).
  * With several processes the counts are shared (`shared`, a rate-limiter-flexible counter
  * named `name`) and `check` returns a promise; in one process it answers at once.
  */
-export function createPiRateLimit({
+export function createAddressRateLimit({
   enabled,
   max = 10,
   windowMs = 60_000,

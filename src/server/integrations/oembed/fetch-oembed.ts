@@ -1,6 +1,6 @@
 import type { OembedResponse } from '@/domain/api/admin-content';
 import { parseYoutubeId, youtubeWatchUrl } from '@/domain/content/youtube-id';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../http/app-error';
 
 const timeoutMs = 5000;
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { apiErrorBodySchema } from '@/domain/api-error';
 import type { TestApp } from '@/test/test-app';
-import { isApiPath } from '../http/api-paths';
+import { isApiPath } from '@/server/http/api-paths';
 import { databaseFingerprint, nextTransactionId } from './db-fingerprint';
 import type { FuzzCase } from './fuzz-case';
 
