@@ -1,4 +1,4 @@
-// `npm run bench`: does QTN shed load instead of falling over (issue 10, decision 010)?
+// `npm run bench`: does QTN shed load instead of falling over (decision 010)?
 // (a) 200 concurrent sign-ins from many addresses, (b) 1,000 connections on GET /api/ping,
 // then how soon health answers again, each straight at the app and through HAProxy with
 // deploy/haproxy.cfg (production's layout, decision 030); (c) with PostgreSQL installed, how soon the server is

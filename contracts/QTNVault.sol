@@ -8,7 +8,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReserveShare} from "./ReserveShare.sol";
 
 /// @title QTN vault: time-locked QTT with a reward reserved at lock time
-/// @notice Lock QTT for 7 to 365 days for a multiplier (decisions D4). The reward is taken
+/// @notice Lock QTT for 7 to 365 days for a multiplier (product rules R4). The reward is taken
 /// from a funded reserve when the vault is created, so every promise is paid for:
 /// token balance >= total locked + total reserved + free reserve, always.
 /// Unlocking before the unlock time returns 85% of the principal; the 15% penalty and the
@@ -21,7 +21,7 @@ import {ReserveShare} from "./ReserveShare.sol";
 contract QTNVault is ReentrancyGuard, Ownable {
     using SafeERC20 for IERC20;
 
-    /// @notice A vault as the specification names it, plus its owner and settlement.
+    /// @notice A vault as the earlier version named it, plus its owner and settlement.
     struct Vault {
         uint256 id;
         address owner;
@@ -206,7 +206,7 @@ contract QTNVault is ReentrancyGuard, Ownable {
         return _existing(vaultId);
     }
 
-    /// @notice Multiplier in basis points for a lock of `durationDays` (D4).
+    /// @notice Multiplier in basis points for a lock of `durationDays` (product rules R4).
     /// @param durationDays 7 to 365; anything else reverts with InvalidDuration.
     /// @return Basis points: 10500, 11500, 13500 or 16000.
     function getMultiplier(uint256 durationDays) public pure returns (uint256) {

@@ -2,7 +2,7 @@ import { createUser, signInViaApi } from './support/accounts';
 import { expectFocusVisible, press, tabTo } from './support/keyboard';
 import { expect, test } from './fixtures';
 
-// Issue 10: the product must work from the keyboard alone, not only sign-in.
+// Product rules, Accessibility: the product must work from the keyboard alone, not only sign-in.
 
 test('watching a video to its reward with the keyboard only @mobile', async ({ page, baseURL }) => {
   test.setTimeout(120_000);

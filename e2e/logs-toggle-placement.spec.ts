@@ -28,8 +28,8 @@ async function contentUnderToggle(page: Page): Promise<string[]> {
   });
 }
 
-// Issue 10: at 360 px the floating button covered the reward banner on /watch, the first
-// amount of the Transactions tab and the YouTube chip on /content.
+// Product rules, Accessibility: at 360 px the floating button covered the reward banner on /watch,
+// the first amount of the Transactions tab and the YouTube chip on /content.
 for (const path of ['/content', '/wallet?tab=transactions', '/wallet', '/home', '/games']) {
   test(`the Logs toggle covers nothing on ${path}, at the top and at the end @mobile`, async ({
     page,

@@ -14,7 +14,7 @@ test.describe('in the Pi Browser', () => {
     await expect(env).toContainText('Pi SDK loadedYes');
     await expect(env).toContainText('Pi Testnet');
 
-    // Before any login the payment is refused with the specification's words.
+    // Before any login the payment is refused with the product's words (product rules R10).
     await page.getByRole('button', { name: 'Pay 0.001 Pi (Test)' }).click();
     await expect(page.getByRole('alert')).toHaveText('Cannot make payment: authentication failed.');
 

@@ -2,7 +2,7 @@ import { accessibilityViolations } from './support/axe';
 import type { Browser, Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 
-/** Every route of the specification's table, with the heading a person should see. */
+/** Every route of the table (product rules R11), with the heading a person should see. */
 const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/home', 'Get rewarded for the attention you give'],
   ['/about', 'We think your attention is worth something'],

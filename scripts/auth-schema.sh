@@ -2,7 +2,7 @@
 # Regenerates src/server/db/schema/auth.ts from the auth configuration with better-auth's
 # CLI (Node 20 needs the Object.groupBy polyfill), then makes its timestamps timestamptz
 # like the rest of the schema. Follow with `npm run db:generate`. The CLI is fetched on
-# demand rather than installed: it wants Node 22 and made every `npm ci` warn (issue 10).
+# demand rather than installed: it wants Node 22 and made every `npm ci` warn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=src/server/db/schema/auth.ts

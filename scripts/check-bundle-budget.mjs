@@ -1,5 +1,5 @@
 // Fails when the first load of a budgeted route carries more JavaScript than its limit
-// (gzipped). Runs after `vite build`; see docs/decisions/009-first-load-budget.md.
+// (gzipped). Runs after `vite build`; see decision 009.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist/web');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
-// Issue 9's goal: 100 KB for /home and 150 KB for /wallet (decision 024 has the steps).
+// The first-load goal: 100 KB for /home and 150 KB for /wallet (decision 024 has the steps).
 export const budgets = [
   { route: '/home', module: 'features/info-pages/home-page.tsx', maxGzipBytes: 100 * 1024 },
   {

@@ -1,5 +1,5 @@
 // `npm start`: builds the web app only when its inputs changed since the last successful
-// build (issue 10), then runs the server. The stamp is a hash of the inputs.
+// build (decision 009), then runs the server. The stamp is a hash of the inputs.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -4,7 +4,8 @@ pragma solidity 0.8.37;
 import {VaultTestBase} from "./VaultTestBase.sol";
 import {vm} from "./Vm.sol";
 
-/// @notice getMultiplier at every tier edge (D4) and calculateReward through a vault's life.
+/// @notice getMultiplier at every tier edge (product rules R4) and calculateReward through a
+/// vault's life.
 contract MultiplierTest is VaultTestBase {
     function test_multiplierAtEveryEdge() public view {
         vm.assertEq(vault.getMultiplier(7), 10_500, "7 days");

@@ -1,4 +1,4 @@
-/** Business constants of the specification, shared by server and web. */
+/** Business constants (docs/product-rules.md), shared by server and web. */
 
 /** 1 Pi = 20 QTT, so 1 QTT = 0.05 Pi. */
 export const qttPerPi = 20;
@@ -37,7 +37,7 @@ export const vaultMultiplierTiers = [
 export const legalLastUpdated = 'April 14, 2025';
 
 /**
- * On-chain multiplier by lock duration in basis points (decisions D4): the contract's table,
+ * On-chain multiplier by lock duration in basis points (product rules R4): the contract's table,
  * which is also the mock mode's table at the presets. Every duration from 7 to 365 days
  * falls in exactly one tier.
  */
@@ -48,7 +48,7 @@ export const onchainMultiplierTiers = [
   { fromDays: 180, toDays: 365, multiplierBps: 16_000 },
 ] as const;
 
-/** Mock mode (spec part 1, constants): the preset table, anything else 1.0×. */
+/** Mock mode (product rules R4): the preset table, anything else 1.0×. */
 export const mockMultiplierBpsByDays: Readonly<Record<number, number>> = {
   7: 10_500,
   30: 11_500,
@@ -58,5 +58,5 @@ export const mockMultiplierBpsByDays: Readonly<Record<number, number>> = {
 export const mockStartingBalanceQtt = 1000;
 export const mockActionDelayMs = 1000;
 export const mockGas = { lock: 150_000, unlock: 120_000, claim: 80_000 } as const;
-/** The QTT token's decimals on chain (spec part 1, constants). */
+/** The QTT token's decimals on chain (product rules R4). */
 export const qttTokenDecimals = 18;

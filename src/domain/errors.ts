@@ -94,9 +94,9 @@ export function codeForStatus(status: number): ServerErrorCode {
 
 /**
  * better-auth's own codes, which /api/auth/* passes through with better-auth's statuses
- * (`PASSWORD_` and `USERNAME_TOO_` codes come in families). They are not ours to raise,
- * so `AppError` does not accept them; the web's auth forms map them to the
- * specification's wording. Listed so the vocabulary a client can meet is written down.
+ * (`PASSWORD_` and `USERNAME_TOO_` codes come in families). They are not ours to raise, so
+ * `AppError` does not accept them; the web's auth forms map them to the product's wording (product
+ * rules R10). Listed so the vocabulary a client can meet is written down.
  */
 export const authProviderCodes = [
   'ACCOUNT_TEMPORARILY_LOCKED',

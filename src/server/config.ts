@@ -102,7 +102,7 @@ export const configSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3).default('QTN <no-reply@qtn.local>')),
   /** Require a confirmed email address before sign-in (default: only in production). */
   REQUIRE_EMAIL_CONFIRMATION: bool,
-  /** The specification's bearer admin key for the Security Center and Run Now; off unless set. */
+  /** The bearer admin key for the Security Center and Run Now (product rules R8); off if unset. */
   ADMIN_KEY: withDefault(z.string().min(24, 'must be at least 24 characters').optional()),
   /** Accounts with these emails (comma-separated) are admins. */
   ADMIN_EMAILS: withDefault(z.string().optional()),
@@ -167,7 +167,7 @@ export const configSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .default('https://sdk.minepi.com/pi-sdk.js'),
   ),
-  /** Pi.init's sandbox flag; unset means true (the specification: sandbox on, test network). */
+  /** Pi.init's sandbox flag; unset means true (sandbox on, test network: docs/pi.md). */
   PI_SANDBOX: bool,
   /** The network payments must be on, as the Pi Platform names it. */
   PI_NETWORK: withDefault(z.enum(['Pi Testnet', 'Pi Network']).default('Pi Testnet')),
@@ -205,7 +205,7 @@ export const configSchema = z.object({
   CHAIN_TOKEN_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
   /** Where `npm run chain` writes the local deployment, read at request time. */
   CHAIN_DEPLOYMENT_FILE: withDefault(z.string().min(1).default('.chain/local.json')),
-  /** The daily usage bonus shared by the day's verified usage (decisions D7), in QTT. */
+  /** The daily usage bonus shared by the day's verified usage (product rules R7), in QTT. */
   PILOT_DAILY_BUDGET_QTT: withDefault(
     z
       .string()

@@ -1,5 +1,5 @@
 /**
- * Analytics constants of the specification (part 2: enabled, IP anonymisation, sampling 1,
+ * Analytics constants (decision 019: enabled, IP anonymisation, sampling 1,
  * batch size 10, flush delay 30 s, session idle expiry 30 min) and the store's limits.
  * Free of zod on purpose: the web's analytics client imports this on every page.
  */

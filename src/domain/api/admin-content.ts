@@ -37,7 +37,7 @@ const mediaUrl = text({ max: 2000, label: 'URL' }).refine(
 );
 
 /**
- * POST /api/admin-add-content: the specification's admin content draft. Rewards are for
+ * POST /api/admin-add-content: the admin content draft (product rules R11). Rewards are for
  * hosted items only (product rules R5), and a rewarded item needs a duration to measure 90% of.
  */
 export const adminContentDraftSchema = z

@@ -8,7 +8,7 @@ import {
 import { dayString } from './fields';
 
 /**
- * POST analytics (specification part 2, analytics batching) and the admin's GET
+ * POST analytics (decision 019) and the admin's GET
  * analytics-summary. The server takes the user from the session, the time from its own
  * clock minus `offsetMs`, and the address from the connection: fields an old client sends
  * for them (`userId`, `timestamp`) are dropped here, never trusted.

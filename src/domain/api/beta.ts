@@ -9,7 +9,7 @@ import {
 import { isoTimestamp, text } from './fields';
 
 /**
- * The beta signup (specification part 2). One schema judges the form in the browser and
+ * The beta signup (decision 020). One schema judges the form in the browser and
  * the request on the server, so both give the same message under the same field.
  */
 
@@ -28,7 +28,7 @@ export const betaEmailMaxLength = 254;
 export const betaNameMaxLength = 100;
 export const betaPiUsernameMaxLength = 64;
 
-// Deliberately loose ("looks like an address"): the specification asks no more, and a
+// Deliberately loose ("looks like an address"): the form asks no more, and a
 // stricter pattern refuses real addresses.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -81,7 +81,7 @@ export const betaSignupDefaults: BetaSignupForm = {
 
 export type BetaSignupErrors = Partial<Record<BetaSignupField, string>>;
 
-/** Every field's first problem at once (the specification checks them all together). */
+/** Every field's first problem at once (the form checks them all together). */
 export function betaSignupErrors(input: unknown): BetaSignupErrors {
   const result = betaSignupRequestSchema.safeParse(input);
   if (result.success) return {};

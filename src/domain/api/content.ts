@@ -3,7 +3,7 @@ import { decimalQtt, isoTimestamp } from './fields';
 
 /**
  * GET /api/content (newest first), GET /api/content/:id and GET /api/content/:id/related
- * (up to 12 others, newest first). Field names are the specification's (snake_case).
+ * (up to 12 others, newest first). Field names are snake_case (product rules R11).
  */
 export const sourceTypes = ['youtube', 'hosted'] as const;
 export type SourceType = (typeof sourceTypes)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameIdSchema } from './games';
 
 /**
- * POST /api/log-game-session (the specification's fire-and-forget call). The user comes
+ * POST /api/log-game-session (a fire-and-forget call, product rules R6). The user comes
  * from the sign-in session; a userId in the body is dropped unread, and durationSeconds is
  * the client's hint, recorded beside what the server verified but never believed.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dayString, decimalQtt, isoTimestamp, uuid } from './fields';
 
 /**
- * The pilot's daily usage bonus (decisions D7) and its dashboard (specification part 1,
- * Pilot Rewards Dashboard). Money is a decimal QTT string; usage is in minutes.
+ * The pilot's daily usage bonus (product rules R7) and its dashboard, the Pilot Rewards
+ * Dashboard (product rules R12). Money is a decimal QTT string; usage is in minutes.
  */
 
 /** One allocation run, as the dashboard lists it. */
@@ -25,7 +25,7 @@ export const pilotRunSchema = z.object({
 export type PilotRun = z.infer<typeof pilotRunSchema>;
 
 /**
- * GET pilot-daily-rewards: the specification's four fields describe the latest run (0,
+ * GET pilot-daily-rewards: the four fields of the earlier version describe the latest run (0,
  * false, 1 before the first), `dailyBudgetQtt` the configured budget.
  */
 export const pilotDailyRewardsSchema = z.object({
@@ -112,7 +112,7 @@ export const pilotReportSchema = z.object({
 });
 export type PilotReport = z.infer<typeof pilotReportSchema>;
 
-/** The CSV's header row, exactly (specification part 1). */
+/** The CSV's header row, exactly as the earlier version wrote it. */
 export const pilotCsvColumns = ['userId', 'watchMins', 'gameMins', 'totalMins'] as const;
 export const pilotCsvFileName = 'pilot-report.csv';
 

@@ -3,7 +3,7 @@ import { decimalQtt, isoTimestamp } from './fields';
 
 /**
  * GET /api/security-center and ?summary=1 (admin session or bearer admin key).
- * Field names follow the specification (sessions: _id, ua; rewards: createdAt).
+ * Field names follow the earlier version (sessions: _id, ua; rewards: createdAt).
  */
 export const securityCenterQuerySchema = z.object({
   /** '1' asks for the summary and the ten latest of each; anything else, the full lists. */

@@ -71,7 +71,7 @@ export const powtCompleteResponseSchema = z.object({
 });
 export type PowtCompleteResponse = z.infer<typeof powtCompleteResponseSchema>;
 
-/** POST /api/log-watch-event (the specification's log_watch_event). */
+/** POST /api/log-watch-event (log_watch_event, product rules R5). */
 export const logWatchEventRequestSchema = z.object({
   contentId,
   /** Whole-percent progress, 0..100. */

@@ -1,4 +1,4 @@
-/** The specification's account messages, word for word (product rules R10, R11). */
+/** The account messages, word for word (product rules R10, R11). */
 export const authMessages = {
   loginSuccess: 'Login successful!',
   invalidCredentials: 'Invalid email/username or password.',
@@ -15,7 +15,7 @@ export const authMessages = {
   displayNameRequired: 'Please enter a display name.',
   resetSent: 'Password reset email sent!',
   resetFailed: 'Failed to send reset email',
-  // Ours, where the specification is silent.
+  // Ours, where the earlier version had none.
   displayNameTaken: 'That display name is taken. Please choose another.',
   displayNameInvalid:
     'Display names use letters, numbers, spaces, dots, dashes or underscores (2–30 characters).',

@@ -1,7 +1,7 @@
 /**
- * The beta signup's words (specification part 2: Beta signup, its validation rules and
- * error catalogue), word for word, and the labels of its options. Both the page and the
- * server read them here, so a message shown under a field is the one the server sends.
+ * The beta signup's words, word for word (product rules R10; decision 020), and the labels
+ * of its options. Both the page and the server read them here, so a message shown under a
+ * field is the one the server sends.
  */
 export const betaMessages = {
   emailRequired: 'Email is required',
@@ -16,7 +16,7 @@ export const betaMessages = {
   errorTitle: 'Error',
   submit: 'Join Beta Program',
   submitting: 'Submitting...',
-  // Ours, where the specification is silent.
+  // Ours, where the earlier version had none.
   nameTooLong: 'Name must be 100 characters or fewer',
   piUsernameTooLong: 'Pi Network username must be 64 characters or fewer',
   nameNotText: 'Name must be text',

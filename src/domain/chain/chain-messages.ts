@@ -1,6 +1,6 @@
 /**
- * The specification's wallet and on-chain vault messages (part 1, error catalogue), word for
- * word where it gives them. Two are reworded as the issue asks: the network is the configured
+ * The wallet and on-chain vault messages, word for word where the earlier version gave
+ * them (product rules R10). Two are reworded (product rules R4): the network is the configured
  * one, not Mumbai, and a missing wallet names any injected wallet, not only MetaMask.
  */
 export const chainMessages = {

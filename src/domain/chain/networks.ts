@@ -1,5 +1,5 @@
 /**
- * EVM networks are configuration (decisions D4). The specification's Mumbai (80001) and main
+ * EVM networks are configuration (product rules R4). The earlier version's Mumbai (80001) and main
  * network entries are kept as data; Mumbai was shut down in April 2024, so the default test
  * network is Polygon Amoy (80002). The local chain (31337) is anvil from `npm run chain`.
  * Contract addresses are not data: the server reads them from configuration (or the local

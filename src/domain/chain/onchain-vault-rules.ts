@@ -8,7 +8,7 @@ import { lockLimitMessage } from '../vaults/reservation-cap';
 import { weiToDecimal } from './qtt-wei';
 
 /**
- * The on-chain vault's maths (decisions D4), the one source of truth the contract
+ * The on-chain vault's maths (product rules R4), the one source of truth the contract
  * (`contracts/QTNVault.sol`) is tested against. Amounts are token wei (18 decimals), as
  * bigint; every division rounds down, exactly as Solidity's integer division does.
  */

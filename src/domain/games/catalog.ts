@@ -1,5 +1,5 @@
 /**
- * The twelve games of the Game Center (specification part 2 §3): the one list the server
+ * The twelve games of the Game Center (docs/games.md): the one list the server
  * serves from `GET /api/games` and every rule reads its constants from.
  *
  * `kind` says how a game is played and paid (docs/decisions/015):

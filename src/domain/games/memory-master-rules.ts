@@ -1,6 +1,6 @@
 import { clampGameReward } from './reward-clamp';
 
-/** Memory Master's constants (specification part 2 §9). */
+/** Memory Master's constants (docs/games.md). */
 export const memoryMaster = {
   pairs: 12,
   cards: 24,

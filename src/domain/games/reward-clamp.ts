@@ -2,7 +2,7 @@ import { unitsPerQtt, type Units } from '../money/qtt';
 
 /**
  * Every formula game's reward is clamped to [1, maxReward] QTT and rounded to one decimal
- * (specification part 2 §5). Worked in tenths, so 2.25 + 0.1 can never round the wrong way
+ * (docs/games.md). Worked in tenths, so 2.25 + 0.1 can never round the wrong way
  * through a float: the raw reward is rounded to tenths once, then clamped as integers.
  */
 export function clampGameReward(raw: number, maxReward: number): number {

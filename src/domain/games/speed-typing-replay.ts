@@ -27,7 +27,7 @@ export const initialTypingState: TypingState = {
 };
 
 /**
- * Applies one change of the input box (specification part 2 §5): a submission counts a
+ * Applies one change of the input box (docs/games.md): a submission counts a
  * word when the trimmed input equals the target, else an error, and moves to the next word
  * either way; an empty submission is ignored. Typing past the target's length is an error
  * and clears the input. Changes after the last word or past the round's end change nothing.

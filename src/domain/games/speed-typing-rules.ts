@@ -1,6 +1,6 @@
 import { clampGameReward } from './reward-clamp';
 
-/** Speed Typing's constants (specification part 2 §9). */
+/** Speed Typing's constants (docs/games.md). */
 export const speedTyping = {
   roundMs: 60_000,
   pointsPerWord: 10,

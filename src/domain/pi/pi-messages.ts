@@ -1,4 +1,4 @@
-/** Every Pi message of the specification (part 1 §8, part 2 §8), word for word. */
+/** Every Pi message, word for word (product rules R9, R10). */
 export const piMessages = {
   sdkNotLoaded: 'Pi SDK not loaded. Please ensure you are using the Pi Browser.',
   authTimeout: 'Authentication timed out after 45 seconds. Please try again.',
@@ -11,7 +11,7 @@ export const piMessages = {
     'Payment API unavailable in Pi Browser. Please ensure you are using the latest Pi Browser version.',
   serverApprovalFailed: 'Server approval failed',
   serverCompletionFailed: 'Server completion failed',
-  // Sign-in (part 1)
+  // Sign-in with Pi from the sign-in form
   sdkNotAvailable: 'Pi SDK not available. Please use the Pi Browser.',
   authFailed: 'Pi authentication failed.',
   authError: 'Pi authentication error',
@@ -27,6 +27,6 @@ export const piMessages = {
   exchangeFailed: (message?: string) => `Payment failed: ${message || 'Unknown error'}`,
 } as const;
 
-/** The codes the specification gives the wrapper's authentication failures. */
+/** The codes of the wrapper's authentication failures (docs/pi.md). */
 export type PiAuthErrorCode =
   'AUTH_TIMEOUT' | 'AUTH_NO_RESULT' | 'AUTH_INVALID_USER' | 'AUTH_ORIGIN_MISMATCH';

@@ -1,6 +1,6 @@
 /**
- * The Pi SDK constants of the specification (part 2, §9) and the scopes each sign-in asks
- * for (part 1: Pi sign-in asks for 'username'; the exchange and test pages also for
+ * The Pi SDK constants (docs/pi.md) and the scopes each sign-in asks
+ * for (Pi sign-in asks for 'username'; the exchange and test pages also for
  * 'payments').
  */
 export const piSdk = {

@@ -1,7 +1,7 @@
 import { watchRateQttPerSecond } from '../constants';
 import { unitsPerQtt, type Units } from '../money/qtt';
 
-/** 0.01 QTT a verified second (decisions D7), in base units: exactly 1,000,000. */
+/** 0.01 QTT a verified second (product rules R7), in base units: exactly 1,000,000. */
 export const pilotUnitsPerSecond: Units =
   unitsPerQtt / BigInt(Math.round(1 / watchRateQttPerSecond));
 

@@ -1,4 +1,4 @@
-/** UTC days as `YYYY-MM-DD`: the allocation's unit of time (decisions D7). */
+/** UTC days as `YYYY-MM-DD`: the allocation's unit of time (product rules R7). */
 const dayMs = 86_400_000;
 
 export const utcDayOf = (d: Date): string => d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /**
- * Every page path of the web app (the specification's route table, plus /account).
+ * Every page path of the web app (product rules R11: the route table, plus /account).
  * The server answers 404 for any other path while still sending the app shell, so
  * crawlers and link checkers see the truth and the browser still shows the not-found page.
  * `:name` stands for exactly one path segment.

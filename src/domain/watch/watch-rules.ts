@@ -1,4 +1,4 @@
-/** Proof of Watch Time constants (specification part 2 section 9, product rules R5). */
+/** Proof of Watch Time constants (product rules R5). */
 
 /** The player sends a heartbeat every 10 seconds of play. */
 export const heartbeatIntervalSeconds = 10;

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
 /**
- * The specification's bearer admin key. Off unless configured; compared in constant time
+ * The bearer admin key (product rules R8). Off unless configured; compared in constant time
  * (hashing first makes the lengths equal, so the comparison leaks neither length nor prefix).
  */
 export function isValidAdminKey(configured: string | undefined, authorization: unknown): boolean {

@@ -65,7 +65,7 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
       ...(o.hashLimiter ? { password: limitedPassword(o.hashLimiter) } : {}),
-      // The specification signs up, then asks the person to log in.
+      // Signing up does not sign in: the person logs in next (product rules R8).
       autoSignIn: false,
       requireEmailVerification: o.requireEmailConfirmation,
       revokeSessionsOnPasswordReset: true,
@@ -130,7 +130,7 @@ export function createAuth(o: AuthOptions) {
     },
     hooks: {
       // With auto sign-in off, better-auth hides a taken email behind a fake success. The
-      // specification tells the person instead ('Email already registered. Please log in.'),
+      // person is told instead ('Email already registered. Please log in.', product rules R10),
       // so a taken email is refused here; sign-up is rate limited per address.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;

@@ -24,7 +24,7 @@ function refusedSignup(raw: unknown) {
   return new AppError('VALIDATION_FAILED', 'Send the signup form as a JSON object.');
 }
 
-/** The beta signup (specification part 2) and the admins' list and CSV (decision 020). */
+/** The beta signup and the admins' list and CSV (decision 020). */
 export const betaRoutes = defineRoutes({
   area: 'beta',
   setup: ({ db, clock, config, shared }) => ({

@@ -4,7 +4,7 @@ import type { content } from '../db/schema';
 
 type ContentRow = typeof content.$inferSelect;
 
-/** The specification's content fields (snake_case); the reward as exact decimal QTT. */
+/** The content fields in snake_case (product rules R11); the reward as exact decimal QTT. */
 export function toContentItem(row: ContentRow): ContentItem {
   return {
     id: row.id,

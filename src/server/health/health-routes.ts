@@ -27,7 +27,7 @@ const pong = () => ({ pong: true as const, ok: true as const, time: new Date().t
 
 /**
  * Health (never shed, so a balancer and an operator see the server under pressure) and the
- * specification's test function, which answers without the database. Ping also takes POST
+ * earlier version's test function, which answers without the database. Ping also takes POST
  * (the body is parsed and ignored): the benchmark's bare baseline for the heartbeat.
  */
 export const healthRoutes = defineRoutes({

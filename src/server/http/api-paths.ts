@@ -1,4 +1,4 @@
-/** The specification's serverless prefix and ours serve the same handlers. */
+/** The earlier version's serverless prefix and ours serve the same handlers. */
 export const functionPrefixes = ['/api/', '/.netlify/functions/'] as const;
 
 /** Where a function route is served: /api/<name> and /.netlify/functions/<name>. */

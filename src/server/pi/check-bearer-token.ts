@@ -4,7 +4,7 @@ import type { PiDeps } from './pi-deps';
 import { requirePiIdentity } from './pi-identity-of';
 
 /**
- * The specification's callbacks send the Pi access token as a bearer token. The session
+ * The Pi callbacks (product rules R9) send the Pi access token as a bearer token. The session
  * already names the account, so the token is optional; when sent it must be a live token
  * (the Pi Platform's /v2/me accepts it) of the account's own Pi uid, else 401. A forged,
  * expired or another user's token can therefore never ride on someone's session.

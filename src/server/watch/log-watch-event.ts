@@ -6,7 +6,7 @@ import { content, watchProgress, watchReward } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 /**
- * The specification's log_watch_event: records the furthest progress the user reported
+ * log_watch_event (product rules R5): records the furthest progress the user reported
  * (a statistic, never evidence for pay) and answers the QTT earned so far for the item.
  */
 export async function logWatchEvent(

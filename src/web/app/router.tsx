@@ -2,10 +2,13 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { page, staticPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
-/** Each page names itself in the tab title (issue 10); see RouteFocus for how it is applied. */
+/**
+ * Each page names itself in the tab title (product rules: Accessibility); see RouteFocus for
+ * how it is applied.
+ */
 const titled = (title: string): RouteHandle => ({ title });
 
-/** The specification's complete route table. */
+/** The complete route table (product rules R11, `src/domain/routes/app-routes.ts`). */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   {

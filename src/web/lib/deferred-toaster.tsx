@@ -14,7 +14,7 @@ function whenIdle(fn: () => void): () => void {
 
 /**
  * The toast host, mounted once the first paint is done so the toast library stays out of
- * every page's first load (issue 9). Nothing is lost meanwhile: the library shows toasts
+ * every page's first load (decision 024). Nothing is lost meanwhile: the library shows toasts
  * raised before its host subscribed.
  */
 export function DeferredToaster() {

@@ -22,7 +22,7 @@ export const logBufferSize = 500;
 export const logMessageMaxLength = 2000;
 
 /**
- * The specification's rate limits: window messages at most 1 per 5 s, every other kind
+ * The rate limits (decision 004): window messages at most 1 per 5 s, every other kind
  * at most 3 per 2 s. They apply per identical (type, text), so a flood of one line is
  * throttled while distinct lines still get through.
  */

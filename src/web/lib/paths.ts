@@ -1,7 +1,7 @@
 import type { AppRoutePattern } from '@/domain/routes/app-routes';
 
 /**
- * Every page the web app links to, by name (issue 9): a link is `paths.wallet`, never a
+ * Every page the web app links to, by name (decision 024): a link is `paths.wallet`, never a
  * string typed again. Each fixed path must be a pattern of the route table
  * (src/domain/routes/app-routes.ts), so a renamed or removed page fails the type check
  * wherever it is linked.

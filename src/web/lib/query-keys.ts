@@ -1,5 +1,5 @@
 /**
- * Every query key of the web app, in one place (issue 9). A key's first part names the
+ * Every query key of the web app, in one place (decision 024). A key's first part names the
  * area, so one invalidation by that prefix refreshes the whole area: a watch reward, a
  * vault action or an admin grant each invalidate exactly the areas whose data they change,
  * without a feature importing another feature's keys.

@@ -1,5 +1,5 @@
 /**
- * The rules of timed play (specification part 2 §2, §9; decisions.md D6): embedded games
+ * The rules of timed play (product rules R6, docs/games.md): embedded games
  * earn one QTT for each full 15 seconds of verified play, clamped to the game's maximum;
  * the car racer pays 5 QTT for a finish the server's clock finds plausible.
  */

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { user } from './auth';
 
 /**
- * One analytics event the web client sent (specification part 2, analytics). The client's
+ * One analytics event the web client sent (decision 019). The client's
  * event id is the primary key, so a batch sent twice stores each event once. The user comes
  * from the session, never the body; the address is stored only anonymised (IPv4 /24,
  * IPv6 /48).

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { user } from './auth';
 
 /**
- * A beta signup (specification part 2, Beta signup): one per email address, compared in
+ * A beta signup (decision 020): one per email address, compared in
  * lower case. Signing up again keeps the Beta ID and updates the rest.
  */
 export const betaSignup = pgTable(

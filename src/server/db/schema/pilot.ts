@@ -17,7 +17,7 @@ import { user } from './auth';
 import { ledgerTransfer } from './ledger-transfers';
 
 /**
- * One daily usage-bonus run (decisions D7): the primary key allocates a UTC day at most
+ * One daily usage-bonus run (product rules R7): the primary key allocates a UTC day at most
  * once, whatever the number of processes or presses of Run Now. Written with its shares in
  * one transaction (`allocating`); each share is then paid in its own transaction, and the
  * run becomes `completed` when none is left pending, so a crash between shares resumes.

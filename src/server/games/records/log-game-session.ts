@@ -3,7 +3,7 @@ import type { GamesDeps } from '../games-deps';
 import { verifiedPlayTodayMs } from './verified-play-today';
 
 /**
- * The specification's log-game-session: answers the verified time and records the call
+ * log-game-session (product rules R6): answers the verified time and records the call
  * as a structured log line. No table: the pilot usage report reads verified time from
  * game_session itself, so the client's durationSeconds is kept only as a hint to compare.
  */

@@ -1,12 +1,12 @@
 const typing = 'input, select, textarea, [contenteditable="true"]';
 
 /**
- * After a navigation, moves focus to the new page's h1 so a keyboard or screen-reader user
- * starts at the top of the page they asked for, not on the link they left (issue 10).
- * A lazily loaded page may not have its heading yet, and a loading state's heading may be
- * replaced by the loaded one (which drops focus to the body): for `waitMs` the heading is
- * awaited and focus follows it. Once the person moves focus themselves, or puts it in a
- * field, it is left alone. Returns a cancel function.
+ * After a navigation, moves focus to the new page's h1 so a keyboard or screen-reader user starts
+ * at the top of the page they asked for, not on the link they left (product rules: Accessibility).
+ * A lazily loaded page may not have its heading yet, and a loading state's heading may be replaced
+ * by the loaded one (which drops focus to the body): for `waitMs` the heading is awaited and focus
+ * follows it. Once the person moves focus themselves, or puts it in a field, it is left alone.
+ * Returns a cancel function.
  */
 export function focusPageHeading(main: HTMLElement, waitMs = 5000): () => void {
   let heading: HTMLElement | null = null;

@@ -5,7 +5,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The header's links, in the specification's order. */
+/** The header's links, in the earlier version's order. */
 export const navLinks: NavLink[] = [
   { to: paths.about, label: 'About Us' },
   { to: paths.features, label: 'Features' },

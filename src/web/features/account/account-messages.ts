@@ -1,6 +1,6 @@
 import { authMessages, type AuthFailure } from '@/domain/auth/messages';
 
-/** What the account page says; ours, as the specification has no such page. */
+/** What the account page says; ours, as the earlier version had no such page. */
 export const accountMessages = {
   incorrectPassword: 'Incorrect password.',
   passwordRequired: 'Enter your current password.',

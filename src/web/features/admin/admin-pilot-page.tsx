@@ -8,7 +8,7 @@ import { useAdminKey } from './security/lib/admin-key';
 
 /**
  * The Pilot Rewards Dashboard. An admin session reads it; so does the bearer admin key
- * saved in the Security Center (decisions D8), which is why a visitor with the key passes.
+ * saved in the Security Center (product rules R8), which is why a visitor with the key passes.
  */
 export function AdminPilotPage() {
   return (

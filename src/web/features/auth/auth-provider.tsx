@@ -26,7 +26,7 @@ function refocusAuthControl() {
 }
 
 // Loaded on first open: the forms and the auth library's client stay out of every page's
-// first load (issue 9); the modal focuses its first field once it mounts.
+// first load (decision 024); the modal focuses its first field once it mounts.
 // Its Pi sign-in fetches, so the app's query client comes with it (the layout has none).
 const AuthModal = lazy(async () => {
   const [{ AuthModal: Modal }, { WithQueryClient }] = await Promise.all([

@@ -1,6 +1,6 @@
 import { timedOut, withTimeout } from '@/web/lib/with-timeout';
 
-/** The specification waits for each sign-out step at most this long. */
+/** The earlier version waits for each sign-out step at most this long. */
 export const signOutStepTimeoutMs = 2000;
 
 /**

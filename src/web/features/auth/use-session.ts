@@ -4,7 +4,7 @@ import { clearPiAuth } from '@/web/lib/pi/pi-storage';
 import { clearSessionCache } from '@/web/lib/session-cache';
 import { displayNameTimeoutMs, fallbackDisplayName, readSession } from './session-user';
 
-/** The specification forces the auth loading state off after 5 s, whatever happens. */
+/** The earlier version forces the auth loading state off after 5 s, whatever happens. */
 export const authLoadingFallbackMs = 5000;
 
 /**

@@ -2,7 +2,7 @@ import { Page } from '@/web/components/ui/page';
 import { BetaBenefits } from './components/beta-benefits';
 import { BetaForm } from './components/beta-form';
 
-/** /beta: the beta programme's signup (specification part 2, Beta signup). */
+/** /beta: the beta programme's signup (decision 020). */
 export function BetaPage() {
   return (
     <Page

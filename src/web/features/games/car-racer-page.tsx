@@ -12,7 +12,7 @@ import { GameFrame } from './embedded/game-frame';
 
 const gameUrl = findGame('car-racer')?.gameUrl ?? '/games/embedded/car-racer/index.html';
 
-/** SUV Traffic Racer (specification part 2 §2): 5 QTT for each finish the server verified. */
+/** SUV Traffic Racer (product rules R6): 5 QTT for each finish the server verified. */
 export function CarRacerPage() {
   const { status } = useAuth();
   const race = useCarRace(status === 'signed-in');

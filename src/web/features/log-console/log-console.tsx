@@ -14,7 +14,7 @@ import { LogConsoleContext } from './log-console-context';
 import { LogsToggle } from './logs-toggle';
 
 // Loaded on first open: the panel brings the toast library and the export code, which
-// would otherwise sit in every page's first load (issue 9).
+// would otherwise sit in every page's first load (decision 024).
 const LogConsolePanel = lazy(() =>
   import('./log-console-panel').then((m) => ({ default: m.LogConsolePanel })),
 );

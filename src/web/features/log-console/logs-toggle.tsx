@@ -3,9 +3,9 @@ import { cn } from '@/web/components/ui/cn';
 import { useLogConsole } from './log-console-context';
 
 /**
- * Where the toggle sits (issue 10: it must not cover content at any width). Floating at the
- * bottom right only from 1536 px, where the page column leaves a margin for it; below
- * that it sits in the header, and under /games at the foot of the side bar.
+ * Where the toggle sits (it must not cover content at any width: product rules: Accessibility).
+ * Floating at the bottom right only from 1536 px, where the page column leaves a margin for it;
+ * below that it sits in the header, and under /games at the foot of the side bar.
  */
 const placements = {
   floating:

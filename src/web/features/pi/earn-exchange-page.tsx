@@ -6,7 +6,7 @@ import { ExchangeAction } from './exchange-action';
 import { ExchangeFields, type ExchangeAmounts } from './exchange-fields';
 import { MyPiPayments } from './my-pi-payments';
 
-/** Exchange Pi for QTT (part 2, §2): a linked calculator, then a Pi payment. */
+/** Exchange Pi for QTT (product rules R9): a linked calculator, then a Pi payment. */
 export function EarnExchangePage() {
   const [amounts, setAmounts] = useState<ExchangeAmounts>({ pi: '1', qtt: '20' });
   const problemId = useId();

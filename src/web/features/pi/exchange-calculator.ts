@@ -9,8 +9,8 @@ import {
 } from '@/domain/pi/pi-amount';
 
 /**
- * The exchange calculator's rules (part 2, §5): non-negative numbers only, Pi from 0.01 in
- * steps of 0.01, QTT from 0.2 in steps of 0.2, the two linked at 20 QTT per Pi. All maths
+ * The exchange calculator's rules: non-negative numbers only, Pi from 0.01 in steps of
+ * 0.01, QTT from 0.2 in steps of 0.2, the two linked at 20 QTT per Pi (product rules R9). All maths
  * is on exact integer units, so what is sent is what was shown.
  */
 export const exchangeLimits = { piMin: '0.01', piStep: '0.01', qttMin: '0.2', qttStep: '0.2' };

@@ -19,7 +19,7 @@ const loginOptions = {
   timeoutMs: piSdk.testPageAuthTimeoutMs,
 } as const;
 
-/** Test Pi Payment (part 2, §2): a bench for Pi login and a 0.001 Pi payment. */
+/** Test Pi Payment (docs/pi.md): a bench for Pi login and a 0.001 Pi payment. */
 export function TestPaymentPage() {
   const piBrowser = isPiBrowser();
   const config = usePiConfig();

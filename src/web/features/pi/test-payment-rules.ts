@@ -2,7 +2,7 @@ import { piMessages } from '@/domain/pi/pi-messages';
 import type { PiLoginState } from '@/web/lib/pi/use-pi-login';
 
 /**
- * Why the test page refuses to pay (part 2, §5): no Pi Browser or payment API, a failed or
+ * Why the test page refuses to pay (docs/pi.md): no Pi Browser or payment API, a failed or
  * missing authentication, or no payments scope. Null when the payment may start.
  */
 export function testPaymentBlock(piBrowser: boolean, login: PiLoginState): string | null {

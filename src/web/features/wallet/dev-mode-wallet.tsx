@@ -6,7 +6,7 @@ import { Card } from '@/web/components/ui/card';
 const storageKey = 'qtn_dev_mode';
 
 /**
- * The specification's dev-mode variant: a mock 100 QTT balance with mock Earn and Send
+ * The dev-mode variant (product rules R1): a mock 100 QTT balance with mock Earn and Send
  * buttons. It exists only in development builds (`import.meta.env.DEV` is false in a
  * production build, which drops this code) and it only changes what this card shows:
  * no request is made, so it can never mint (product rules R1).

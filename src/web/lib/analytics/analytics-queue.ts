@@ -21,10 +21,10 @@ export interface QueueDeps {
 const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
 
 /**
- * The specification's analytics queue: a batch goes at 10 events or 30 s after the first
- * queued event, and everything goes by beacon when the page is hidden. A batch that failed
- * (network, 5xx, 429) returns to the front with backoff 3 s·2^n (jittered, at most 5 min,
- * never sooner than Retry-After); any other refusal would fail forever, so it is dropped.
+ * The analytics queue (`src/domain/analytics/analytics-rules.ts`): a batch goes at 10 events or 30
+ * s after the first queued event, and everything goes by beacon when the page is hidden. A batch
+ * that failed (network, 5xx, 429) returns to the front with backoff 3 s·2^n (jittered, at most 5
+ * min, never sooner than Retry-After); any other refusal would fail forever, so it is dropped.
  */
 export function createAnalyticsQueue(deps: QueueDeps) {
   const now = deps.now ?? Date.now;

@@ -4,7 +4,7 @@ export const analyticsEndpoint = '/api/analytics';
 
 /**
  * A keepalive fetch, which outlives the page like a beacon but shows its status. Not the
- * shared API client: the answer is never shown (specification), and this chunk stays free
+ * shared API client: the answer is never shown (decision 019), and this chunk stays free
  * of zod.
  */
 export async function sendWithFetch(body: string): Promise<SendResult> {

@@ -25,7 +25,7 @@ export function startAnalytics(early: TrackedEvent[]): (event: TrackedEvent) => 
     send: sendWithFetch,
     beacon: sendWithBeacon,
     session: createAnalyticsSession(storage(), newId),
-    // Logged for the Live Console, never shown to the person (specification).
+    // Logged for the Live Console, never shown to the person (decision 019).
     log: (message) => log.warn(message),
   });
   window.addEventListener('pagehide', () => queue.flushOnHide());

@@ -7,9 +7,9 @@ import { walletClients } from './wallet-clients';
 import { walletVaultChain } from './wallet-vault-chain';
 
 /**
- * Connects the injected wallet: asks for its accounts, moves it to the configured network
- * (switch, or add on 4902), and answers a VaultChain for the first account. Throws the
- * specification's messages for a missing wallet, no account and undeployed contracts.
+ * Connects the injected wallet: asks for its accounts, moves it to the configured network (switch,
+ * or add on 4902), and answers a VaultChain for the first account. Throws the messages of
+ * `src/domain/chain/chain-messages.ts` for a missing wallet, no account and undeployed contracts.
  */
 export async function connectInjectedWallet(
   config: ChainConfig,

@@ -7,7 +7,7 @@
 export type Address = `0x${string}`;
 export type TxHash = `0x${string}`;
 
-/** A vault as the contract's getVaultDetails answers it (spec: on-chain vault). */
+/** A vault as the contract's getVaultDetails answers it (docs/onchain-vaults.md). */
 export interface OnchainVault {
   id: bigint;
   amount: bigint;
@@ -29,7 +29,7 @@ export type LockStep = 'approving' | 'locking' | 'confirming';
 export interface LockResult {
   hash: TxHash;
   vaultId: bigint;
-  /** Gas used by the lock transaction (mock mode: the specification's figure). */
+  /** Gas used by the lock transaction (mock mode: a fixed figure). */
   gasUsed: bigint;
 }
 export interface UnlockResult {

@@ -10,7 +10,7 @@ let loading: Promise<PiSdk> | null = null;
 
 /**
  * Adds the Pi SDK script (the URL the server's /api/pi-config names) once per page, waits
- * for `window.Pi`, and initialises it with the specification's version and the server's
+ * for `window.Pi`, and initialises it with `piSdk`'s version and the server's
  * sandbox flag. A failure is not cached, so Retry Login tries again.
  */
 export function loadPiSdk(

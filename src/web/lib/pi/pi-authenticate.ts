@@ -4,7 +4,7 @@ import { timedOut, withTimeout } from '@/web/lib/with-timeout';
 import { errorMessage } from '@/web/lib/api-client';
 import type { PiAuthResult, PiSdk, PiSdkPayment } from './pi-sdk-types';
 
-/** A Pi authentication that did not give QTN a usable user; `message` is the spec's. */
+/** A Pi authentication that did not give QTN a usable user; `message` is from `piMessages`. */
 export class PiAuthError extends Error {
   override name = 'PiAuthError';
   constructor(
@@ -21,7 +21,7 @@ export interface PiAuthOptions {
   scopes: PiScope[];
   /** 45 s for the wrapper, 60 s on the test page. */
   timeoutMs?: number;
-  /** The wrapper first waits for a visible, loaded page, then 2 s more (part 2, §9). */
+  /** The wrapper first waits for a visible, loaded page, then 2 s more (`piSdk`). */
   waitForPage?: boolean;
   onIncompletePaymentFound?: (payment: PiSdkPayment) => void;
 }
@@ -46,7 +46,7 @@ export function waitForPage(maxMs = piSdk.visibilityWaitMs): Promise<void> {
   });
 }
 
-/** Pi.authenticate with the specification's time-out and checks of what comes back. */
+/** Pi.authenticate with its time-out (`piSdk`) and checks of what comes back. */
 export async function authenticatePi(pi: PiSdk, options: PiAuthOptions): Promise<PiAuthenticated> {
   const { scopes, timeoutMs = piSdk.authTimeoutMs, onIncompletePaymentFound } = options;
   if (options.waitForPage) {

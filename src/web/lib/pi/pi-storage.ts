@@ -1,7 +1,7 @@
 import type { PiAuthResult } from './pi-sdk-types';
 
 /**
- * The specification's browser keys for the Pi user and token. The session itself is the
+ * The browser keys (product rules R11) for the Pi user and token. The session itself is the
  * server's cookie; these only carry the token to the payment calls and the test page.
  */
 export const piStorageKeys = {

@@ -7,7 +7,7 @@ import { createPiOrder } from './api/create-pi-order';
 import type { PiSdk } from './pi-sdk-types';
 import { readPiAccessToken } from './pi-storage';
 
-/** Where a running payment stands (part 2, §4), for the progress the pages show. */
+/** Where a running payment stands (docs/pi.md), for the progress the pages show. */
 export type PiPaymentPhase = 'ordering' | 'approval' | 'completion';
 
 export interface PiPaymentDone {

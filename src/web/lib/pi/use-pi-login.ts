@@ -14,7 +14,7 @@ import { linkPiAccount } from './api/link-pi-account';
 import { reportIncompletePiPayment } from './api/report-incomplete-pi-payment';
 import { signInWithPi } from './api/sign-in-with-pi';
 
-/** The specification's Pi login states (part 2, §4); a failure can be retried. */
+/** The Pi login states (docs/pi.md); a failure can be retried. */
 export type PiLoginState =
   | { status: 'idle' }
   | { status: 'authenticating' }

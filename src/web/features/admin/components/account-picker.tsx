@@ -35,8 +35,8 @@ export function AccountPicker({
   };
 
   /**
-   * Arrow keys walk from the search field into the matches and between them (issue 10);
-   * Up from the first match, or Escape, returns to the field.
+   * Arrow keys walk from the search field into the matches and between them (product rules:
+   * Accessibility); Up from the first match, or Escape, returns to the field.
    */
   const onArrow = (e: KeyboardEvent) => {
     const options = [...(listRef.current?.querySelectorAll('button') ?? [])];

@@ -3,8 +3,8 @@ import { track } from '@/web/lib/analytics/track';
 import { authClient } from '@/web/lib/auth-client';
 
 /**
- * Creates an account. The display name is also the sign-in username (product rules R8). It does not sign
- * in: the person logs in next, as the specification has it.
+ * Creates an account. The display name is also the sign-in username (product rules R8). It does not
+ * sign in: the person logs in next (product rules R8).
  */
 export async function signUp(input: {
   displayName: string;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@/web/lib/auth-context';
 import { signOutOnServer } from '../sign-out-on-server';
 
-/** The specification's pause before the logout page sends the visitor home. */
+/** The earlier version's pause before the logout page sends the visitor home. */
 export const logoutRedirectDelayMs = 200;
 
 /**

@@ -18,7 +18,7 @@ function toggleOnKey(e: KeyboardEvent<HTMLDivElement>) {
 /**
  * The native player; its events drive the watch tracker (product rules R11). A focused
  * `<video>` swallows keys in headless Chromium (its controls never played from the
- * keyboard: issue 10's keyboard journey), so the frame around it takes focus and keys.
+ * keyboard: e2e/keyboard-journeys.spec.ts), so the frame around it takes focus and keys.
  */
 export function HostedPlayer({ item, events }: { item: ContentItem; events: WatchPlayerEvents }) {
   return (

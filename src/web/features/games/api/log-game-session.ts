@@ -17,7 +17,7 @@ export function logGameSession(body: LogGameSessionRequest) {
 }
 
 /**
- * For a play component when a game ends: fire and forget, as the specification has it.
+ * For a play component when a game ends: fire and forget (product rules R6).
  * A visitor's play is not recorded, so nothing is sent; a failure changes nothing shown.
  * The duration is only a hint: the server answers with the time it verified.
  */

@@ -21,7 +21,7 @@ const outcomeWords: Partial<Record<GameResult['outcome'], string>> = {
 const failure = (r: GameResult) => r.message ?? outcomeWords[r.outcome] ?? r.outcome;
 
 /**
- * The car racer's states (specification part 2 §4): active, then complete when the game
+ * The car racer's states (docs/games.md): active, then complete when the game
  * posts `car-race-finished` or Simulate Finish is pressed; once only per race. A signed-in
  * driver's race is started on the server with the page (the game starts on load) and again
  * when the game starts a new one; only the server's verdict pays. Simulate Finish ends the

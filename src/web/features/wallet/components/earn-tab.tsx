@@ -29,7 +29,7 @@ const otherWays = [
   },
 ] as const;
 
-/** Today's real figures (product rules R8), not the specification's static ones. */
+/** Today's real figures (product rules R8), not static ones. */
 export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }) {
   return (
     <div className="space-y-6">

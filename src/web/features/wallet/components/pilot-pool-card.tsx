@@ -8,7 +8,7 @@ import { formatPoolMinutes, formatPoolScale } from '../pool-format';
 import { formatAmount } from '../wallet-format';
 
 /**
- * Today's shared pool (decisions D7): the budget, everyone's verified minutes so far, the
+ * Today's shared pool (product rules R7): the budget, everyone's verified minutes so far, the
  * scale that would apply now, and the reader's own minutes and projected share.
  */
 export function PilotPoolCard() {

@@ -26,8 +26,8 @@ const icons: Record<IconKind, { icon: LucideIcon; label: string; tone: string }>
 };
 
 /**
- * The specification's icon groups: game, watch, quiz, devmode, and other for the rest; QTT
- * bought with Pi (issue 12) has its own, so a purchase reads as one.
+ * The icon groups (product rules R2): game, watch, quiz, devmode, and other for the rest; QTT
+ * bought with Pi (product rules R9) has its own, so a purchase reads as one.
  */
 export function iconKind(type: WalletTransaction['type']): IconKind {
   return type === 'game' ||

@@ -14,7 +14,7 @@ import { VaultSectionBody } from './vault-section-body';
 export const newVaultPulseMs = 1200;
 
 /**
- * The wallet's Vault tab (spec "Vault section of the wallet"): off-chain vaults, and with a
+ * The wallet's Vault tab (product rules R3, R4): off-chain vaults, and with a
  * connected wallet (or mock mode) the on-chain ones beside them.
  */
 export function VaultSection() {

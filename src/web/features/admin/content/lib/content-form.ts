@@ -41,8 +41,8 @@ export const youtubeIdError = 'Could not parse YouTube ID';
 const emptyToNull = (text: string) => text.trim() || null;
 
 /**
- * The specification's qtt_reward, as decimal text: '0' when what was typed is not a number.
- * A number the ledger cannot hold exactly ('1e-9', '-1') is kept, for the schema to refuse.
+ * The draft's qtt_reward (product rules R11), as decimal text: '0' when what was typed is not a
+ * number. A number the ledger cannot hold exactly ('1e-9', '-1') is kept, for the schema to refuse.
  */
 export function toQttReward(text: string): string {
   const t = text.trim();
@@ -50,7 +50,7 @@ export function toQttReward(text: string): string {
 }
 
 /**
- * The specification's admin content draft: video_url only when hosted, youtube_id only
+ * The admin content draft (product rules R11): video_url only when hosted, youtube_id only
  * when youtube, and YouTube items never reward eligible (product rules R5).
  */
 export function toDraft(form: ContentForm): AdminContentDraft {

@@ -14,7 +14,7 @@ export const runPilotAllocation = (credential: AdminCredential) =>
   });
 
 /**
- * Run Now, with the specification's three messages: the request was taken, the server
+ * Run Now, with its three messages (product rules R10): the request was taken, the server
  * refused it ('Failed: {body}', the body being the server's message), or it never arrived.
  */
 export function useRunPilotAllocation(credential: AdminCredential) {

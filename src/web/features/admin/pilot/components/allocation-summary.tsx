@@ -10,7 +10,7 @@ import { formatFactor } from '../lib/pilot-format';
 import { RecentRuns } from './recent-runs';
 import { FiguresSkeleton } from './figures-skeleton';
 
-/** The daily allocation summary (specification part 1), its latest runs and Run Now. */
+/** The daily allocation summary (product rules R7), its latest runs and Run Now. */
 export function AllocationSummary({ credential }: { credential: AdminCredential }) {
   const summary = usePilotSummary(credential);
   const run = useRunPilotAllocation(credential);

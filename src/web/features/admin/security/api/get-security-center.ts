@@ -21,7 +21,7 @@ export const securityCenterQueryOptions = (credential: AdminCredential, summary:
   });
 
 /**
- * Refresh in the specification: the summary request and the full request, together; the
+ * The Security Center's Refresh: the summary request and the full request, together; the
  * flags and holds below them are read again too.
  */
 export function useSecurityCenter(credential: AdminCredential) {

@@ -5,7 +5,7 @@ import { Card } from '@/web/components/ui/card';
 import { Field, inputClass } from '@/web/components/ui/text-field';
 
 /**
- * Asks for the admin key when none is stored (specification part 1), or says one is in use
+ * Asks for the admin key when none is stored (product rules R8), or says one is in use
  * and offers to forget it. The key never leaves this browser except as the bearer header.
  */
 export function AdminKeyPanel({

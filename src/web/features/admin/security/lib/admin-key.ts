@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Where the specification keeps the Security Center's admin key (product rules R11). */
+/** Where the browser keeps the Security Center's admin key (product rules R11). */
 export const adminKeyStorageKey = 'securityAdminKey';
 
 // Storage can be refused (private modes, blocked cookies): the key then lives for the visit.

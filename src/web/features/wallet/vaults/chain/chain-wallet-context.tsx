@@ -57,7 +57,7 @@ export function ChainWalletProvider({ children }: { children: ReactNode }) {
     else if (was === 'wallet') void connect({ silent: true });
   }, [config.data, connect, enableMock]);
 
-  // Spec: no account left disconnects; another account switches to it (its vaults load
+  // No account left disconnects; another account switches to it (its vaults load
   // under their own query key); a chain change reloads the page, which reconnects silently.
   useEffect(() => {
     if (!provider || !chain) return;

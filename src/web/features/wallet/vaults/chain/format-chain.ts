@@ -1,7 +1,7 @@
 import type { ChainConfig } from '@/domain/api/chain';
 import { weiToDecimal } from '@/domain/chain/qtt-wei';
 
-/** "0x1234…abcd", as the spec shows a connected address. */
+/** "0x1234…abcd", as the wallet shows a connected address. */
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** "0x12ab…cdef" for a transaction hash in a message. */

@@ -31,7 +31,7 @@ describe('mock mode chain', () => {
     expect(chain.account).toBe(mockAccount);
     expect(await chain.balance()).toBe(qtt(1000));
     expect(await chain.vaults()).toEqual([]);
-    // The specification's mock has no reward reserve, so the form shows no reservation cap.
+    // Mock mode models no reward reserve (product rules R4), so the form shows no reservation cap.
     expect(await chain.maxLockAmount(7)).toBeNull();
   });
 

@@ -33,11 +33,11 @@ const fakeHash = (): TxHash => {
 };
 
 /**
- * Mock mode's chain (spec part 1, constants): the mock multipliers and reward, a balance of
- * 1000 QTT minus what is locked, 1 s per action and the specification's gas figures. Its
- * state lives in this tab (sessionStorage), so a reload keeps the vaults; it never calls
- * the server. Unlock follows the spec's mock ("sets isLocked false"): the principal comes
- * back whole, the vault turns ready to claim at that moment, and claim pays the reward.
+ * Mock mode's chain (product rules R4, `src/domain/constants.ts`): the mock multipliers and reward,
+ * a balance of 1000 QTT minus what is locked, 1 s per action and the earlier version's gas figures.
+ * Its state lives in this tab (sessionStorage), so a reload keeps the vaults; it never calls the
+ * server. Unlock follows the earlier mock ("sets isLocked false"): the principal comes back whole,
+ * the vault turns ready to claim at that moment, and claim pays the reward.
  */
 export function createMockVaultChain(storage: Storage = sessionStorage): VaultChain {
   const load = (): StoredVault[] => {
@@ -65,7 +65,7 @@ export function createMockVaultChain(storage: Storage = sessionStorage): VaultCh
     account: mockAccount,
     now: () => Promise.resolve(new Date()),
     balance: () => Promise.resolve(balance()),
-    // The specification's mock has no reward reserve, so no share of it to cap.
+    // Mock mode models no reward reserve (product rules R4), so no share of it to cap.
     maxLockAmount: () => Promise.resolve(null),
     vaults: () =>
       Promise.resolve(

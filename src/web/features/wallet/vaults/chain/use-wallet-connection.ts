@@ -28,11 +28,11 @@ async function walletChainId(provider: Eip1193Provider) {
 }
 
 /**
- * The spec's wallet connection: disconnected, connecting, connected, with mock mode as a
- * simulated connected state. The accounts are asked here (eth_accounts when reconnecting
- * silently, so a reload never prompts) and the chain's module does the rest (switch the
- * network, build the VaultChain). A late answer from an abandoned attempt (the person
- * disconnected meanwhile) is dropped by the attempt counter.
+ * The wallet connection (docs/onchain-vaults.md): disconnected, connecting, connected, with mock
+ * mode as a simulated connected state. The accounts are asked here (eth_accounts when reconnecting
+ * silently, so a reload never prompts) and the chain's module does the rest (switch the network,
+ * build the VaultChain). A late answer from an abandoned attempt (the person disconnected
+ * meanwhile) is dropped by the attempt counter.
  */
 export function useWalletConnection(config: ChainConfig | undefined) {
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');

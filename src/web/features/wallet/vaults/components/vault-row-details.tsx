@@ -19,7 +19,7 @@ function rewardsText(v: VaultRowModel, now: Date): string {
   }
 }
 
-/** The expanded part of a row: every field the spec lists, then the actions. */
+/** The expanded part of a row: every field of a vault, then the actions. */
 export function VaultRowDetails({
   vault,
   now,

@@ -15,7 +15,7 @@ const marks: Record<
   pending: { icon: Circle, className: 'text-slate-500', label: 'Pending' },
 };
 
-/** One lifecycle timeline per vault (spec "Timeline events"), each by its own clock. */
+/** One lifecycle timeline per vault (`lib/vault-timeline.ts`), each by its own clock. */
 export function VaultTimelineView({
   vaults,
   nowOf,

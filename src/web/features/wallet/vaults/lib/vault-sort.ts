@@ -10,7 +10,7 @@ export interface VaultSort {
 
 export const defaultVaultSort: VaultSort = { key: 'created', direction: 'desc' };
 
-/** Spec "Sorting": the current key flips direction; a new key starts descending. */
+/** Sorting: the current key flips direction; a new key starts descending. */
 export function nextSort(current: VaultSort, key: VaultSortKey): VaultSort {
   if (current.key === key) {
     return { key, direction: current.direction === 'desc' ? 'asc' : 'desc' };

@@ -19,7 +19,7 @@ export interface TimelineEvent {
 const money = (decimal: string) => `${formatAmount(decimal)} QTT`;
 
 /**
- * A vault's lifecycle (spec "Timeline events"): created, locked, then unlocked and ready
+ * A vault's lifecycle (docs/onchain-vaults.md): created, locked, then unlocked and ready
  * to claim or waiting with the days remaining, and last claimed or withdrawn early.
  */
 export function vaultTimeline(v: VaultView, now: Date): TimelineEvent[] {

@@ -8,7 +8,7 @@ import { AccountMenu } from './account-menu';
 import { MockModeBanner } from './mock-mode-banner';
 
 /**
- * Above the stat cards (spec "Vault section of the wallet"): the mock-mode warning, then
+ * Above the stat cards (docs/onchain-vaults.md): the mock-mode warning, then
  * the connected account with its QTT balance and menu, or Connect Wallet and mock mode.
  */
 export function WalletConnection() {
