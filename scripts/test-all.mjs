@@ -32,10 +32,8 @@ const onPgNode = pgNode ? ['bash', 'scripts/node-leg.sh', pgNode] : [];
  * step that mostly waits on processes, sockets or timers counts less). The order is the
  * priority: the quick checks first, so a format or type error stops the run within minutes;
  * the PostgreSQL leg (one core: half of it is the server's waiting) beside the one-core
- * checks; then the browser tests and the PGlite leg, which mostly wait on pages, timers and
- * hashing slots (about half a core each, measured: 384 and 463 CPU seconds in 792 and 845
- * s), and they are the longest, so they start as soon as the checks are done; the unit
- * tests take the core the PostgreSQL leg leaves.
+ * checks; the unit tests on both cores; then the browser tests, which mostly wait on pages
+ * and timers (about 0.4 of a core, measured), beside the PGlite leg.
  */
 const steps = [
   { name: 'system packages', cmd: ['bash', 'scripts/ensure-test-packages.sh'], cpus: 0 },
@@ -75,10 +73,11 @@ const steps = [
     report: 'contracts',
     cpus: 1,
   },
+  { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit', cpus: 2 },
   {
     name: 'browser: build',
     cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'],
-    cpus: 1,
+    cpus: 2,
   },
   {
     name: 'bundle budget',
@@ -92,16 +91,15 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${results}/e2e.json` },
     report: 'e2e',
     after: ['browser: Chromium', 'browser: build'],
-    cpus: 0.5,
+    cpus: 1,
   },
   {
     name: 'integration tests (PGlite)',
     cmd: vitest('integration', 'int-pglite'),
     report: 'int-pglite',
     after: ['load balancer: HAProxy'],
-    cpus: 0.5,
+    cpus: 1,
   },
-  { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit', cpus: 1 },
 ];
 
 function count(report) {
