@@ -9,7 +9,8 @@ import { orderById } from './pi-order-store';
 let t: TestApp;
 let standIn: PiPlatformStandIn;
 beforeAll(async () => {
-  const s = await startPiStandInForTests({ timeoutMs: 300 });
+  // Each hung call costs the time-out; 2 s still lets an answered call through on a busy machine.
+  const s = await startPiStandInForTests({ timeoutMs: 2_000 });
   standIn = s.standIn;
   t = await createTestApp({ env: s.env });
 });
