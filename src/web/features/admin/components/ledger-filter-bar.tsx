@@ -1,3 +1,4 @@
+import { DateRangeFields } from '@/web/components/ui/date-range-fields';
 import { SelectField, TextField } from '@/web/components/ui/text-field';
 import type { LedgerType } from '../api/get-ledger';
 import { ledgerTypes, type LedgerFilters } from '../lib/ledger-filters';
@@ -38,22 +39,7 @@ export function LedgerFilterBar({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="From"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(e) => onChange({ from: e.target.value })}
-        inputClassName="[color-scheme:dark]"
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => onChange({ to: e.target.value })}
-        inputClassName="[color-scheme:dark]"
-      />
+      <DateRangeFields value={filters} onChange={onChange} />
     </div>
   );
 }

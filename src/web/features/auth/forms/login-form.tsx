@@ -8,6 +8,7 @@ import { signInWithPassword, verifySecondFactor, type SecondFactor } from './sig
 import { SwitchLink, type SwitchAuthTab } from './switch-link';
 import { ThrottledOffer } from './throttled-offer';
 import { TwoFactorFields } from './two-factor-fields';
+import { IdentifierField } from './identifier-field';
 import { useSubmitGuard } from './use-submit-guard';
 
 /** After 'Login successful!' the modal closes (or the page moves on) this much later. */
@@ -73,17 +74,7 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDo
     <form onSubmit={onSubmit} className="grid gap-4">
       {step === 'credentials' ? (
         <>
-          <TextField
-            label="Email or username"
-            name="username"
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
-            required
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-          />
+          <IdentifierField value={identifier} onChange={setIdentifier} />
           <TextField
             label="Password"
             name="password"

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessage, type FormNotice } from '@/web/components/ui/form-message';
 import { SubmitButton } from '@/web/components/ui/submit-button';
-import { TextField } from '@/web/components/ui/text-field';
 import { requestSignInLink } from '../api/request-sign-in-link';
+import { IdentifierField } from './identifier-field';
 import { useSubmitGuard } from './use-submit-guard';
 
 /**
@@ -25,17 +25,7 @@ export function NewLinkForm() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        label="Email or username"
-        name="username"
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-        required
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        data-autofocus
-      />
+      <IdentifierField value={identifier} onChange={setIdentifier} />
       <FormMessage notice={notice} />
       <SubmitButton busy={busy}>Email me a new link</SubmitButton>
     </form>

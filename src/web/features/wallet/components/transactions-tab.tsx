@@ -4,7 +4,8 @@ import type { TransactionFilter } from '@/domain/api/wallet';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { LoadError } from '@/web/components/ui/load-error';
-import { SelectField, TextField } from '@/web/components/ui/text-field';
+import { DateRangeFields } from '@/web/components/ui/date-range-fields';
+import { SelectField } from '@/web/components/ui/text-field';
 import { useTransactions, type TransactionQuery } from '../api/get-transactions';
 import { TransactionItem } from './transaction-item';
 
@@ -34,22 +35,7 @@ export function TransactionsTab() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="From"
-          type="date"
-          value={query.from}
-          max={query.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-          inputClassName="[color-scheme:dark]"
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={query.to}
-          min={query.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-          inputClassName="[color-scheme:dark]"
-        />
+        <DateRangeFields value={query} onChange={set} />
       </div>
       <TransactionList query={query} />
     </Card>
