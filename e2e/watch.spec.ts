@@ -82,6 +82,22 @@ test('an anonymous visitor can watch and earns nothing', async ({ page }) => {
   expect(calls).toEqual([]);
 });
 
+test('a click on a video that is still loading plays it @mobile', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The video answers 2 s late, as on a slow line: Chromium's own controls ignore a click
+  // until the video's metadata is in, so this click used to do nothing (a CI failure).
+  await page.route('**/media/demo/focus-15s.webm', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.continue();
+  });
+  await openFromBrowse(page);
+  await page.getByLabel(`Video: ${video}`).click();
+  await expect(page.getByText('Watching...')).toBeVisible();
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.5);
+});
+
 test('a YouTube item offers Open on YouTube when its player cannot load', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/content?filter=youtube');

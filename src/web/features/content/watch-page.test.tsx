@@ -183,6 +183,30 @@ describe('WatchPage', () => {
     expect(pause).toHaveBeenCalledOnce();
   });
 
+  it('plays on a click that lands while the video still loads, then leaves clicks to its controls', async () => {
+    serveWatch(contentItem());
+    renderWatch();
+    const player = await screen.findByRole('group', { name: 'Video: Ocean Waves' });
+    const video = videoIn(player);
+    const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('play-while-loading'));
+    expect(play).toHaveBeenCalledOnce();
+
+    fireEvent.loadedMetadata(video);
+    expect(screen.queryByTestId('play-while-loading')).not.toBeInTheDocument();
+    await user.click(video);
+    expect(play).toHaveBeenCalledOnce(); // the native controls own clicks now
+  });
+
+  it('gets out of the way of a video that cannot load', async () => {
+    serveWatch(contentItem());
+    renderWatch();
+    const video = videoIn(await screen.findByRole('group', { name: 'Video: Ocean Waves' }));
+    fireEvent.error(video);
+    expect(screen.queryByTestId('play-while-loading')).not.toBeInTheDocument();
+  });
+
   it('invites visitors to sign in and makes no PoWT call for them', async () => {
     serveWatch(contentItem());
     const auth = fakeAuth('signed-out');

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ContentItem } from '@/domain/api/content';
 import type { WatchPlayerEvents } from '../hooks/use-watch-tracker';
 import { thumbnailCandidates } from '../lib/content-media';
@@ -6,13 +6,34 @@ import { thumbnailCandidates } from '../lib/content-media';
 /** Space, Enter and K play or pause, as on the big video sites. */
 const toggleKeys = new Set([' ', 'Enter', 'k', 'K']);
 
+function videoIn(frame: HTMLElement) {
+  return frame.querySelector('video');
+}
+
 function toggleOnKey(e: KeyboardEvent<HTMLDivElement>) {
   if (!toggleKeys.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
-  const video = e.currentTarget.querySelector('video');
+  const video = videoIn(e.currentTarget);
   if (!video) return;
   e.preventDefault();
   if (video.paused) void video.play().catch(() => undefined);
   else video.pause();
+}
+
+/**
+ * Chromium's native controls ignore a click on the video until its metadata has loaded
+ * (measured: a click 100 ms to 1 s after the page opened, on a video still loading, never
+ * played). Until then a layer over the video takes the click and starts the video itself,
+ * so the first click always plays; afterwards clicks reach the native controls.
+ */
+function PlayWhileLoading({ onPlay }: { onPlay: (e: MouseEvent<HTMLDivElement>) => void }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="play-while-loading"
+      className="absolute inset-0 cursor-pointer rounded-2xl"
+      onClick={onPlay}
+    />
+  );
 }
 
 /**
@@ -21,6 +42,9 @@ function toggleOnKey(e: KeyboardEvent<HTMLDivElement>) {
  * keyboard: e2e/keyboard-journeys.spec.ts), so the frame around it takes focus and keys.
  */
 export function HostedPlayer({ item, events }: { item: ContentItem; events: WatchPlayerEvents }) {
+  // Settled once the video knows its metadata, or cannot load (its own error shows then).
+  const [settled, setSettled] = useState(false);
+  const settle = () => setSettled(true);
   return (
     <div
       role="group"
@@ -28,7 +52,7 @@ export function HostedPlayer({ item, events }: { item: ContentItem; events: Watc
       aria-label={`Video: ${item.title}`}
       aria-keyshortcuts="Space"
       onKeyDown={toggleOnKey}
-      className="rounded-2xl"
+      className="relative rounded-2xl"
     >
       <video
         controls
@@ -38,11 +62,21 @@ export function HostedPlayer({ item, events }: { item: ContentItem; events: Watc
         poster={thumbnailCandidates(item)[0]}
         src={item.video_url ?? undefined}
         className="aspect-video w-full rounded-2xl bg-black ring-1 ring-white/10"
+        onLoadedMetadata={settle}
+        onError={settle}
         onPlay={events.onPlay}
         onPause={events.onPause}
         onTimeUpdate={(e) => events.onTime(e.currentTarget.currentTime, e.currentTarget.duration)}
         onEnded={(e) => events.onEnded(e.currentTarget.duration)}
       />
+      {!settled && (
+        <PlayWhileLoading
+          onPlay={(e) => {
+            const video = videoIn(e.currentTarget.parentElement as HTMLElement);
+            if (video?.paused) void video.play().catch(() => undefined);
+          }}
+        />
+      )}
     </div>
   );
 }
