@@ -27,6 +27,13 @@ export const errorCatalogue = {
   INSUFFICIENT_FUNDS: { status: 422 },
   IDEMPOTENCY_KEY_REUSED: { status: 422 },
   REWARD_POOL_EMPTY: { status: 503 },
+  // Sending QTT between members (docs/decisions/041-sending-qtt.md)
+  RECIPIENT_NOT_FOUND: { status: 404 },
+  SEND_TO_SELF: { status: 422 },
+  SEND_LIMIT: { status: 422 },
+  /** The sender or the recipient is on hold, or under review for funnelling. */
+  SEND_REFUSED: { status: 403 },
+  EMAIL_NOT_CONFIRMED: { status: 403 },
   // Vaults
   VAULT_LOCKED: { status: 409 },
   VAULT_UNLOCKED: { status: 409 },

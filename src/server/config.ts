@@ -135,6 +135,13 @@ export const configSchema = z.object({
   GAME_ACCOUNTS_PER_IP: withDefault(z.coerce.number().int().min(0).max(10_000).default(3)),
   /** The same from one subnet (/24 IPv4, /48 IPv6) within 24 hours; 0 = off. */
   GAME_ACCOUNTS_PER_SUBNET: withDefault(z.coerce.number().int().min(0).max(100_000).default(10)),
+  /** QTT a member may send to other members per UTC day (docs/decisions/041); 0 = sending off. */
+  SEND_DAILY_LIMIT_QTT: withDefault(z.coerce.number().int().min(0).max(10_000_000).default(500)),
+  /**
+   * Accounts created in the last 7 days that may send to one member within 24 hours before
+   * that member is flagged and further sends to or from it are refused; 0 = off.
+   */
+  SEND_FUNNEL_SENDERS: withDefault(z.coerce.number().int().min(0).max(10_000).default(5)),
   /** Analytics batches accepted per anonymised client address per minute; 0 = off. */
   ANALYTICS_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000).default(120)),
   /**

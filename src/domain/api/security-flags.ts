@@ -21,6 +21,8 @@ export const flagKinds = [
   'game_same_timing',
   /** A new account paid (nearly) the daily game cap within a day of signing up. */
   'game_fresh_cap',
+  /** Received QTT from several new accounts within 24 h (docs/decisions/041). */
+  'send_funnel',
 ] as const;
 
 /** One reason to look at one account; a flag never blocks anything by itself. */

@@ -68,8 +68,11 @@ export interface RouteSpec<
   /** What the body schema reads; by default the parsed JSON, a request without a body as `{}`. */
   readBody?: (raw: unknown) => unknown;
   invalid?: { params?: InvalidInput; query?: InvalidInput; body?: InvalidInput };
-  /** Reads an optional Idempotency-Key header (an opaque token of 8–100 characters). */
-  idempotencyKey?: boolean;
+  /**
+   * Reads an Idempotency-Key header (an opaque token of 8–100 characters): optional with
+   * `true`, refused when missing with `'required'` (the handler then always has one).
+   */
+  idempotencyKey?: boolean | 'required';
   /** Bytes; the server's BODY_LIMIT_BYTES otherwise. */
   bodyLimit?: number;
   /** Takes the raw bytes of these content types instead of JSON (uploads). */

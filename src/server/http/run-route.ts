@@ -19,6 +19,12 @@ export interface Gate {
 }
 
 const optionalKey = idempotencyKey.optional();
+const requiredKey = idempotencyKey.or(
+  // A missing header is `undefined`: zod's own words for that would read as a type error.
+  idempotencyKey
+    .optional()
+    .refine((v) => v !== undefined, 'Send an Idempotency-Key header: one per attempt.'),
+);
 
 async function callerOf(
   access: Exclude<Access, 'visitor'>,
@@ -73,7 +79,10 @@ export function routeHandler<D>(route: Route<D>, deps: D, gate: Gate): RouteHand
       ? read(route.body, readBody(request.body), route.invalid?.body)
       : undefined;
     const key = route.idempotencyKey
-      ? parseInput(optionalKey, request.headers['idempotency-key'])
+      ? parseInput(
+          route.idempotencyKey === 'required' ? requiredKey : optionalKey,
+          request.headers['idempotency-key'],
+        )
       : undefined;
     if (status !== 200) reply.code(status);
     return route.handler({

@@ -85,13 +85,13 @@ export function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'que
   }));
 }
 
-const idempotencyKeyHeader = {
+const idempotencyKeyHeader = (required: boolean) => ({
   name: 'Idempotency-Key',
   in: 'header',
-  required: false,
+  required,
   description: 'Any token of 8–100 characters; the same key again answers the first result.',
   schema: { type: 'string', minLength: 8, maxLength: 100 },
-};
+});
 
 function requestBody(route: Route) {
   if (route.rawBody) {
@@ -125,7 +125,7 @@ export function operationOf(route: Route) {
   const parameters = [
     ...parametersOf(route.params, 'path'),
     ...parametersOf(route.query, 'query'),
-    ...(route.idempotencyKey ? [idempotencyKeyHeader] : []),
+    ...(route.idempotencyKey ? [idempotencyKeyHeader(route.idempotencyKey === 'required')] : []),
   ];
   const body = requestBody(route);
   const optional = route.access === 'visitor' && route.readsSession;

@@ -5,6 +5,7 @@ import { rewardHold, user } from '../db/schema';
 import { gameAddressFlags, type GameLimits } from './game-address-flags';
 import { gameFreshCapFlags } from './game-fresh-cap-flags';
 import { gameTimingFlags } from './game-timing-flags';
+import { sendFunnelFlags } from './send-funnel-flags';
 import { dailyCapFlags, maxRateFlags } from './rate-flags';
 import { sharedAddressFlags } from './shared-address-flags';
 
@@ -13,11 +14,11 @@ export type GameFlagSettings = GameLimits & { dailyCapUnits: bigint };
 
 /**
  * The Security Center's flagged accounts, each with its reason and evidence
- * (docs/decisions/013, 032). Flags inform an admin; they never hold or ban anyone.
+ * (docs/decisions/013, 032, 041). Flags inform an admin; they never hold or ban anyone.
  */
 export async function listFarmFlags(
   db: Database,
-  o: { now: Date; dailyCapUnits: bigint; games: GameFlagSettings },
+  o: { now: Date; dailyCapUnits: bigint; games: GameFlagSettings; funnelSenders: number },
 ): Promise<SecurityFlagsResponse> {
   const raw = [
     ...(await sharedAddressFlags(db, o.now)),
@@ -26,6 +27,7 @@ export async function listFarmFlags(
     ...(await gameAddressFlags(db, o.now, o.games)),
     ...(await gameTimingFlags(db, o.now)),
     ...(await gameFreshCapFlags(db, o.now, o.games.dailyCapUnits)),
+    ...(await sendFunnelFlags(db, o.now, o.funnelSenders)),
   ]
     .sort((a, b) => b.lastSeen.getTime() - a.lastSeen.getTime())
     .slice(0, 500);

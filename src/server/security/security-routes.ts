@@ -35,6 +35,8 @@ export const securityRoutes = defineRoutes({
       perSubnet: config.GAME_ACCOUNTS_PER_SUBNET,
       dailyCapUnits: qtt(config.GAME_DAILY_CAP_QTT),
     },
+    /** Fresh senders to one member in 24 h that flag it (docs/decisions/041). */
+    funnelSenders: config.SEND_FUNNEL_SENDERS,
   }),
   routes: (route) => [
     route({
@@ -68,6 +70,7 @@ export const securityRoutes = defineRoutes({
           now: deps.clock.now(),
           dailyCapUnits: deps.dailyCapUnits,
           games: deps.games,
+          funnelSenders: deps.funnelSenders,
         }),
     }),
     route({

@@ -1,10 +1,21 @@
 import {
+  recipientQuerySchema,
+  recipientSchema,
+  sendAllowanceSchema,
+  sendQttSchema,
+  sentTransferSchema,
+} from '@/domain/api/send';
+import {
   transactionPageSchema,
   transactionQuerySchema,
   walletSummarySchema,
 } from '@/domain/api/wallet';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
+import { parseQtt } from '@/domain/money/qtt';
 import { defineRoutes } from '../http/define-route';
+import { findRecipient } from './find-recipient';
+import { sendAllowance } from './send-allowance';
+import { sendQtt } from './send-qtt';
 import { getWallet } from './get-wallet';
 import { listTransactions } from './list-transactions';
 import { watchRewardsSummary } from './watch-rewards-summary';
@@ -12,7 +23,15 @@ import { watchRewardsSummary } from './watch-rewards-summary';
 /** The signed-in user's wallet. The user always comes from the session. */
 export const walletRoutes = defineRoutes({
   area: 'wallet',
-  setup: ({ db, clock }) => ({ db, clock }),
+  setup: ({ db, clock, config }) => ({
+    db,
+    clock,
+    sendLimits: {
+      dailyUnits: parseQtt(String(config.SEND_DAILY_LIMIT_QTT)),
+      funnelSenders: config.SEND_FUNNEL_SENDERS,
+      requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
+    },
+  }),
   routes: (route) => [
     route({
       method: 'GET',
@@ -34,6 +53,59 @@ export const walletRoutes = defineRoutes({
       responses: { 200: transactionPageSchema },
       errors: [],
       handler: ({ deps, caller, query }) => listTransactions(deps.db, caller.id, query),
+    }),
+    route({
+      method: 'GET',
+      name: 'wallet/recipient',
+      operationId: 'findRecipient',
+      summary: 'The member a username names, to confirm before sending (never an email)',
+      access: 'member',
+      query: recipientQuerySchema,
+      responses: { 200: recipientSchema },
+      errors: ['RECIPIENT_NOT_FOUND'],
+      handler: async ({ deps, query }) => {
+        const { username, displayName } = await findRecipient(deps.db, query.username);
+        return { username, displayName };
+      },
+    }),
+    route({
+      method: 'GET',
+      name: 'wallet/send-allowance',
+      operationId: 'getSendAllowance',
+      summary: 'What the member may still send today',
+      access: 'member',
+      responses: { 200: sendAllowanceSchema },
+      errors: [],
+      handler: ({ deps, caller }) =>
+        sendAllowance(deps.db, caller.id, deps.sendLimits, deps.clock.now()),
+    }),
+    route({
+      method: 'POST',
+      name: 'wallet/send',
+      operationId: 'sendQtt',
+      summary: 'Sends QTT to another member; a repeated Idempotency-Key answers the first send',
+      access: 'member',
+      body: sendQttSchema,
+      idempotencyKey: 'required',
+      responses: { 201: sentTransferSchema },
+      errors: [
+        'RECIPIENT_NOT_FOUND',
+        'SEND_TO_SELF',
+        'SEND_LIMIT',
+        'SEND_REFUSED',
+        'EMAIL_NOT_CONFIRMED',
+        'INSUFFICIENT_FUNDS',
+        'IDEMPOTENCY_KEY_REUSED',
+        'CONFLICT',
+      ],
+      handler: ({ deps, caller, body, idempotencyKey }) =>
+        sendQtt(deps.db, {
+          fromUserId: caller.id,
+          input: body,
+          idempotencyKey: idempotencyKey ?? '',
+          now: deps.clock.now(),
+          limits: deps.sendLimits,
+        }),
     }),
     route({
       method: 'GET',

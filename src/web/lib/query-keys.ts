@@ -12,6 +12,9 @@ export const queryKeys = {
     watchRewards: () => ['wallet', 'watch-rewards'] as const,
     /** Today's shared pool: under `wallet`, so every reward that refreshes the balance refreshes it too. */
     pilotPool: () => ['wallet', 'pilot-pool'] as const,
+    /** What may still be sent today: under `wallet`, so a send or a reward refreshes it. */
+    sendAllowance: () => ['wallet', 'send-allowance'] as const,
+    recipient: (username: string) => ['wallet', 'recipient', username] as const,
   },
   vaults: {
     all: ['vaults'] as const,

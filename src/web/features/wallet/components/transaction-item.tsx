@@ -39,7 +39,19 @@ export function iconKind(type: WalletTransaction['type']): IconKind {
     : 'other';
 }
 
+/** A member-to-member send names the other member and carries its note (decision 041). */
+function sendOf(tx: WalletTransaction): { title: string; note: string | null } | null {
+  const m = tx.metadata;
+  if (tx.type !== 'transfer' || m.kind !== 'send') return null;
+  const other = tx.direction === 'in' ? m.fromName : m.toName;
+  return {
+    title: `${tx.direction === 'in' ? 'From' : 'To'} ${typeof other === 'string' ? other : 'a member'}`,
+    note: typeof m.note === 'string' && m.note ? m.note : null,
+  };
+}
+
 export function TransactionItem({ tx }: { tx: WalletTransaction }) {
+  const send = sendOf(tx);
   const { icon: Icon, label, tone } = icons[iconKind(tx.type)];
   const incoming = tx.direction === 'in';
   // The same words as the filter, so an item labelled Received is listed under Received.
@@ -56,7 +68,12 @@ export function TransactionItem({ tx }: { tx: WalletTransaction }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 font-medium break-words text-white">{tx.reason}</p>
+          <p className="min-w-0 font-medium break-words text-white">
+            {send ? send.title : tx.reason}
+            {send?.note && (
+              <span className="block text-sm font-normal text-slate-300">“{send.note}”</span>
+            )}
+          </p>
           <p
             className={cn(
               'flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap tabular-nums',
