@@ -14,7 +14,7 @@ function recordPowtCalls(page: Page) {
   return calls;
 }
 
-async function openFromBrowse(page: Page) {
+async function openFromBrowse(page: Page, badge = 'Reward Eligible • 2 QTT') {
   await page.goto('/content?filter=reward');
   await expect(page.getByRole('button', { name: 'Reward Eligible' })).toHaveAttribute(
     'aria-pressed',
@@ -25,7 +25,7 @@ async function openFromBrowse(page: Page) {
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: video })).toBeVisible();
-  await expect(page.getByText('Reward Eligible • 2 QTT').first()).toBeVisible();
+  await expect(page.getByText(badge).first()).toBeVisible();
 }
 
 /** Plays the hosted video with a click on it, as a person would, and waits for its end. */
@@ -62,10 +62,19 @@ test.describe('watching to earn', () => {
     const summary = await (await page.request.get('/api/powt-rewards-summary')).json();
     expect(summary).toMatchObject({ total: '2', count: 1 });
 
-    // Again: the page says it was earned already, and nothing more is paid.
-    await openFromBrowse(page);
+    // Again: the card, the page and the end say it was earned already; nothing more is paid.
+    await openFromBrowse(page, 'Earned • 2 QTT');
+    await expect(page.getByText(/You earned 2 QTT for this video already/)).toBeVisible();
     await playToEnd(page);
-    await expect(page.getByText('2 QTT has been added to your wallet!')).toBeVisible();
+    // The page's banner (a toast says it too).
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(
+          'You already earned 2.00 QTT for this video. Watching it again earns nothing more.',
+        ),
+    ).toBeVisible();
+    await expect(page.getByText(/added to your wallet/)).toHaveCount(0);
     await expect(page.getByText(/You've watched enough/)).toHaveCount(0);
     const wallet = await (await page.request.get('/api/wallet')).json();
     expect(wallet.balance).toBe('2');

@@ -17,3 +17,9 @@ export const watchRewardsSummarySchema = z.object({
   recent: z.array(watchRewardSchema),
 });
 export type WatchRewardsSummary = z.infer<typeof watchRewardsSummarySchema>;
+
+/** GET /api/watch-earned: the items whose watch reward the signed-in user was paid. */
+export const watchEarnedSchema = z.object({
+  items: z.array(z.object({ contentId: z.string(), reward: decimalQtt })),
+});
+export type WatchEarned = z.infer<typeof watchEarnedSchema>;

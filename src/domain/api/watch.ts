@@ -66,7 +66,7 @@ export const powtCompleteResponseSchema = z.object({
   credited: decimalQtt,
   verifiedSeconds: z.number(),
   reason: z.enum(completeReasons).optional(),
-  /** Shown to the viewer when a reward was due but not paid for a reason they can act on. */
+  /** Why a watch of a rewarded video paid nothing, in the viewer's words (watch-outcome.ts). */
   message: z.string().optional(),
 });
 export type PowtCompleteResponse = z.infer<typeof powtCompleteResponseSchema>;

@@ -4,8 +4,11 @@ import { clampGameReward } from './reward-clamp';
 export const speedTyping = {
   roundMs: 60_000,
   pointsPerWord: 10,
-  /** Words a round offers; a player who types them all before 0 s earns the time bonus. */
-  wordsPerRound: 50,
+  /**
+   * Words a round offers: enough for a 150-words-a-minute typist to type for the whole 60 s
+   * (50 ran out after 20 s at that speed). Typing them all before 0 s earns the time bonus.
+   */
+  wordsPerRound: 150,
   baseReward: 2,
   maxReward: 10,
   minWords: 5,

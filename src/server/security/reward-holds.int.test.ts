@@ -58,7 +58,13 @@ describe('a held account', () => {
     expect(held.json()).toMatchObject({ userId: v.id, reason: 'Five accounts from one address' });
     const id = await insertContent(t.database.db);
     const before = await pool();
-    expect(await v.watch(id, 30)).toEqual({ credited: '0', verifiedSeconds: 30, reason: 'held' });
+    expect(await v.watch(id, 30)).toEqual({
+      credited: '0',
+      verifiedSeconds: 30,
+      reason: 'held',
+      message:
+        'This watch earned no QTT: rewards on your account are on hold while an admin reviews it.',
+    });
     expect(await v.balance()).toBe(0n);
     expect(await pool()).toBe(before);
     expect(await watchTransfers(v.id)).toEqual([]);

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PowtCompleteResponse } from '@/domain/api/watch';
 import { unitsToDecimal } from '@/domain/money/qtt';
-import { emailUnconfirmedWatchMessage, rewardThreshold } from '@/domain/watch/watch-rules';
+import { watchOutcomeMessage } from '@/domain/watch/watch-outcome';
+import { rewardThreshold } from '@/domain/watch/watch-rules';
 import { hasUnconfirmedEmail } from '../auth/unconfirmed-email';
 import { content, userStats, watchReward, watchSession } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
@@ -11,6 +12,7 @@ import type { WatchDeps } from './watch-deps';
 import type { WatchState } from './watch-token';
 
 type Reason = NonNullable<PowtCompleteResponse['reason']>;
+type Item = typeof content.$inferSelect;
 
 /**
  * Ends a session and pays a reward-eligible item's reward once per (user, content) when
@@ -28,12 +30,23 @@ export async function completeWatchSession(
   const verifiedSeconds = Math.floor(final.v / 1000);
   deps.guard.close(state.s, now.getTime() + handleLifetimeMs);
   await deps.sequences?.close(state.s, now.getTime() + handleLifetimeMs);
-  const result = (credited: bigint, reason: Reason): PowtCompleteResponse => ({
-    credited: unitsToDecimal(credited),
-    verifiedSeconds,
-    reason,
-    ...(reason === 'email_unconfirmed' ? { message: emailUnconfirmedWatchMessage } : {}),
-  });
+  const result = (credited: bigint, reason: Reason, item?: Item): PowtCompleteResponse => {
+    // Every watch of a rewarded video that paid nothing says why (product rules R5).
+    const message = item
+      ? watchOutcomeMessage(reason, {
+          reward: item.qttReward,
+          durationSeconds: item.durationSeconds ?? 0,
+          verifiedSeconds,
+          dailyCap: deps.dailyCapUnits,
+        })
+      : null;
+    return {
+      credited: unitsToDecimal(credited),
+      verifiedSeconds,
+      reason,
+      ...(message ? { message } : {}),
+    };
+  };
 
   return withTransaction(deps.db, async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`watch:${state.u}`}))`);
@@ -58,7 +71,7 @@ export async function completeWatchSession(
     const outcome = await decideAndPay(deps, db, final, verifiedSeconds, now);
     // Statistics last, after the ledger's locks, in the same order as the vault paths.
     await addWatchStats(db, state.u, verifiedSeconds, outcome.amount);
-    return result(outcome.amount, outcome.reason);
+    return result(outcome.amount, outcome.reason, outcome.item);
   });
 }
 
@@ -68,11 +81,11 @@ async function decideAndPay(
   final: WatchState,
   verifiedSeconds: number,
   now: Date,
-): Promise<{ amount: bigint; reason: Reason }> {
-  const none = (reason: Reason) => ({ amount: 0n, reason });
+): Promise<{ amount: bigint; reason: Reason; item?: Item }> {
   const [item] = await tx.select().from(content).where(eq(content.id, final.c));
   if (!item?.rewardEligible || !item.durationSeconds || item.qttReward <= 0n)
-    return none('not_eligible');
+    return { amount: 0n, reason: 'not_eligible' };
+  const none = (reason: Reason) => ({ amount: 0n, reason, item });
   if (final.v < item.durationSeconds * 1000 * rewardThreshold) return none('not_enough_watched');
   const [earlier] = await tx
     .select({ amount: watchReward.amount })
@@ -113,7 +126,7 @@ async function decideAndPay(
     { sessionId: final.s, userId: final.u, contentId: final.c, verifiedSeconds },
     'watch reward paid',
   );
-  return { amount: item.qttReward, reason: 'paid' };
+  return { amount: item.qttReward, reason: 'paid', item };
 }
 
 async function addWatchStats(db: Tx, userId: string, seconds: number, earned: bigint) {

@@ -88,6 +88,7 @@ describe('Proof of Watch Time, attacks (each checks the ledger)', () => {
       credited: '0',
       verifiedSeconds: 0,
       reason: 'not_enough_watched',
+      message: expect.stringMatching(/^This watch earned no QTT: 0 s of play were verified/),
     });
     expect(await v.balance()).toBe(0n);
   });
@@ -236,7 +237,11 @@ describe('Proof of Watch Time, attacks (each checks the ledger)', () => {
     const v = await viewer(t);
     const id = await video();
     expect((await v.watch(id, 30)).credited).toBe('2');
-    expect(await v.watch(id, 30)).toMatchObject({ credited: '0', reason: 'already_rewarded' });
+    expect(await v.watch(id, 30)).toMatchObject({
+      credited: '0',
+      reason: 'already_rewarded',
+      message: 'You already earned 2.00 QTT for this video. Watching it again earns nothing more.',
+    });
     expect(await v.balance()).toBe(reward);
   });
 

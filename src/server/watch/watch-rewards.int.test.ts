@@ -68,12 +68,31 @@ describe('Proof of Watch Time, honest viewing', () => {
     });
   });
 
+  it('lists the items a viewer was paid for, and only theirs', async () => {
+    const v = await viewer(t);
+    const other = await viewer(t);
+    const paid = await video();
+    const unpaid = await video();
+    expect((await v.watch(paid, 30)).credited).toBe('2');
+    expect((await v.watch(unpaid, 5)).credited).toBe('0');
+    const earned = (cookie: string) =>
+      t.app.inject({ url: '/api/watch-earned', headers: { cookie } }).then((r) => r.json());
+    expect(await earned(v.cookie)).toEqual({ items: [{ contentId: paid, reward: '2' }] });
+    expect(await earned(other.cookie)).toEqual({ items: [] });
+    expect((await t.app.inject({ url: '/api/watch-earned' })).statusCode).toBe(401);
+  });
+
   it('pays at exactly 90% and not a second less', async () => {
     const v = await viewer(t);
     const id = await video({ durationSeconds: 30 });
     expect((await v.watch(id, 27)).credited).toBe('2');
     const w = await viewer(t);
-    expect(await w.watch(id, 26)).toMatchObject({ credited: '0', reason: 'not_enough_watched' });
+    expect(await w.watch(id, 26)).toMatchObject({
+      credited: '0',
+      reason: 'not_enough_watched',
+      message:
+        'This watch earned no QTT: 26 s of play were verified and 27 s are needed. Skipped time, and time with the video hidden, do not count.',
+    });
   });
 
   it('records watch time but pays nothing for Discovery Only items', async () => {
@@ -119,7 +138,12 @@ describe('daily cap and an empty pool', () => {
       const a = await insertContent(capped.database.db);
       const b = await insertContent(capped.database.db);
       expect((await v.watch(a, 30)).credited).toBe('2');
-      expect(await v.watch(b, 30)).toMatchObject({ credited: '0', reason: 'daily_cap' });
+      expect(await v.watch(b, 30)).toMatchObject({
+        credited: '0',
+        reason: 'daily_cap',
+        message:
+          "This watch earned no QTT: you have reached today's limit of 3.00 QTT from watching. It starts again at midnight UTC.",
+      });
       capped.clock.shiftMs += 86_400_000;
       expect((await v.watch(b, 30)).credited).toBe('2');
       expect(await v.balance()).toBe(2n * reward);
@@ -135,6 +159,8 @@ describe('daily cap and an empty pool', () => {
       expect(await v.watch(await insertContent(poor.database.db), 30)).toMatchObject({
         credited: '0',
         reason: 'pool_empty',
+        message:
+          'This watch earned no QTT: the reward pool is empty right now. Please try again later.',
       });
       expect(await v.balance()).toBe(0n);
       const [s] = await poor.database.db

@@ -8,6 +8,7 @@ import {
   powtStartRequestSchema,
   powtStartResponseSchema,
 } from '@/domain/api/watch';
+import { watchEarnedSchema } from '@/domain/api/watch-rewards';
 import { qtt } from '@/domain/money/qtt';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { sessionTokenFromCookie } from '../auth/session-cookie';
@@ -18,6 +19,7 @@ import { readHandle, readSharedHandle } from './read-handle';
 import { recordHeartbeat } from './record-heartbeat';
 import { ReplayGuard } from './replay-guard';
 import { startWatchSession } from './start-watch-session';
+import { watchEarned } from './watch-earned';
 import type { WatchDeps } from './watch-deps';
 import { watchErrors } from './watch-errors';
 import { createWatchTokenSigner, sessionBinding } from './watch-token';
@@ -51,6 +53,16 @@ export const watchRoutes = defineRoutes({
     requireConfirmedEmail: config.REQUIRE_EMAIL_CONFIRMATION,
   }),
   routes: (route) => [
+    route({
+      method: 'GET',
+      name: 'watch-earned',
+      operationId: 'listWatchEarned',
+      summary: 'The items whose watch reward the user was paid',
+      access: 'member',
+      responses: { 200: watchEarnedSchema },
+      errors: [],
+      handler: ({ deps, caller }) => watchEarned(deps.db, caller.id),
+    }),
     route({
       method: 'POST',
       name: 'powt-start',

@@ -15,6 +15,8 @@ export const queryKeys = {
     /** What may still be sent today: under `wallet`, so a send or a reward refreshes it. */
     sendAllowance: () => ['wallet', 'send-allowance'] as const,
     recipient: (username: string) => ['wallet', 'recipient', username] as const,
+    /** The items whose watch reward was paid: under `wallet`, so a reward refreshes it. */
+    watchEarned: () => ['wallet', 'watch-earned'] as const,
   },
   vaults: {
     all: ['vaults'] as const,

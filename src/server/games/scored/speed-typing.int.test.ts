@@ -33,7 +33,7 @@ describe('Speed Typing', () => {
     const p = await scoredPlayer(t);
     const round = await start(p);
     expect(round).toMatchObject({ roundSeconds: 60 });
-    expect(round.words).toHaveLength(50);
+    expect(round.words).toHaveLength(150);
     roundPasses();
     const result = await finished(p, round.sessionId, humanLog(round.words.slice(0, 12)));
     expect(result).toMatchObject({ outcome: 'paid', credited: '3.5', gameId: 'speed-typing' });

@@ -15,7 +15,9 @@ vi.mock('@/web/lib/api-client', async (load) => ({
   ...(await load<typeof ApiClient>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/web/lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const related = [
   contentItem({ id: 'r1', title: 'Forest Walk', duration_seconds: 75, qtt_reward: '2' }),
@@ -23,6 +25,7 @@ const related = [
 ];
 
 let handle = 0;
+let earnedItems: Array<{ contentId: string; reward: string }> = [];
 const nextHandle = () => ({ sessionId: 's1', nonce: `n${handle}`, ts: handle++ });
 
 function serveWatch(item: ContentItem, { credited = '5' } = {}) {
@@ -30,7 +33,13 @@ function serveWatch(item: ContentItem, { credited = '5' } = {}) {
     [`/api/content/${item.id}`]: () => item,
     [`/api/content/${item.id}/related`]: () => ({ items: related }),
     '/api/powt-start': () => nextHandle(),
-    '/api/powt-heartbeat': () => ({ ...nextHandle(), accepted: true, verifiedSeconds: 10 }),
+    // The stand-in server verifies what the player reports (the real one measures it).
+    '/api/powt-heartbeat': (init?: RequestInit) => ({
+      ...nextHandle(),
+      accepted: true,
+      verifiedSeconds: (JSON.parse(String(init?.body)) as { seconds: number }).seconds,
+    }),
+    '/api/watch-earned': () => ({ items: earnedItems }),
     '/api/log-watch-event': () => ({ qtt_earned: '0' }),
     '/api/powt-complete': () => ({ credited, verifiedSeconds: 95 }),
   });
@@ -54,6 +63,7 @@ beforeEach(() => {
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
   handle = 0;
+  earnedItems = [];
 });
 
 /** The native video inside the player frame (which carries the name and the keys). */
@@ -141,7 +151,8 @@ describe('WatchPage', () => {
     expect(screen.queryByText(/watched enough/)).not.toBeInTheDocument();
 
     playTo(video, [90]);
-    expect(screen.getByText("You've watched enough to earn 5 QTT!")).toBeVisible();
+    // Once the server has verified 90 s (its heartbeat answer), not when the player says 90%.
+    expect(await screen.findByText("You've watched enough to earn 5 QTT!")).toBeVisible();
     fireEvent.pause(video);
     expect(screen.queryByText('Watching...')).not.toBeInTheDocument();
 
@@ -150,7 +161,9 @@ describe('WatchPage', () => {
     expect(await screen.findByText('5 QTT has been added to your wallet!')).toBeVisible();
     expect(screen.queryByText(/watched enough/)).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Earned 5 QTT!');
-    const powt = calledPaths().filter((p) => !p.startsWith('/api/content'));
+    const powt = calledPaths().filter(
+      (p) => !p.startsWith('/api/content') && p !== '/api/watch-earned',
+    );
     expect(powt).toEqual([
       '/api/powt-start',
       '/api/powt-heartbeat', // 10 s
@@ -162,6 +175,50 @@ describe('WatchPage', () => {
       '/api/log-watch-event', // 100% at the end
       '/api/powt-complete',
     ]);
+  });
+
+  it('promises nothing after a seek to the end: the server verified only what played', async () => {
+    serveWatch(contentItem(), { credited: '0' });
+    const routes = vi.mocked(apiFetch).getMockImplementation();
+    // The server measures its own clock: a jump from 5 s to 99 s verifies 5 s, not 99.
+    vi.mocked(apiFetch).mockImplementation(async (path, init) =>
+      path === '/api/powt-heartbeat'
+        ? { ...nextHandle(), accepted: true, verifiedSeconds: 5 }
+        : routes?.(path, init),
+    );
+    renderWatch();
+    const video = videoIn(await screen.findByRole('group', { name: 'Video: Ocean Waves' }));
+    playTo(video, [1, 5, 99]);
+    await waitFor(() => expect(calledPaths()).toContain('/api/powt-heartbeat'));
+    expect(screen.getByText('Progress: 99%')).toBeVisible();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(/watched enough/)).not.toBeInTheDocument();
+  });
+
+  it('says an item was earned before, and shows the server’s reason when a rewatch pays nothing', async () => {
+    earnedItems = [{ contentId: 'c1', reward: '5' }];
+    const reason =
+      'You already earned 5.00 QTT for this video. Watching it again earns nothing more.';
+    serveWatch(contentItem());
+    const routes = vi.mocked(apiFetch).getMockImplementation();
+    vi.mocked(apiFetch).mockImplementation(async (path, init) =>
+      path === '/api/powt-complete'
+        ? { credited: '0', verifiedSeconds: 100, reason: 'already_rewarded', message: reason }
+        : routes?.(path, init),
+    );
+    renderWatch();
+    expect(await screen.findByText('Earned • 5 QTT')).toBeVisible();
+    expect(
+      screen.getByText(
+        'You earned 5 QTT for this video already; watching again earns nothing more.',
+      ),
+    ).toBeVisible();
+    const video = videoIn(screen.getByRole('group', { name: 'Video: Ocean Waves' }));
+    playTo(video, [10, 50, 95]);
+    fireEvent.ended(video);
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.queryByText(/added to your wallet/)).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('plays and pauses from the keyboard on the focused player', async () => {

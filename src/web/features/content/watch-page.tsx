@@ -17,6 +17,7 @@ import { WatchHeading } from './components/watch-heading';
 import { WatchPlayer } from './components/watch-player';
 import { WatchProgress } from './components/watch-progress';
 import { WatchSkeleton } from './components/watch-states';
+import { useEarnedReward } from './api/get-watch-earned';
 import { useWatchTracker } from './hooks/use-watch-tracker';
 
 /** The watch page (/watch/{id}). A new id is a new page: its tracker starts afresh. */
@@ -61,6 +62,7 @@ function WatchContent({ id }: { id: string }) {
 function LoadedWatch({ item }: { item: ContentItem }) {
   const { status } = useAuth();
   const related = useRelatedContent(item.id);
+  const earnedBefore = useEarnedReward(item.id);
   const tracker = useWatchTracker({
     contentId: item.id,
     canTrack: status === 'signed-in',
@@ -92,8 +94,10 @@ function LoadedWatch({ item }: { item: ContentItem }) {
           <RewardBanners
             rewardEligible={item.reward_eligible}
             reward={item.qtt_reward}
-            progress={tracker.progress}
-            earned={tracker.earned}
+            durationSeconds={item.duration_seconds}
+            verifiedSeconds={tracker.verifiedSeconds}
+            outcome={tracker.outcome}
+            earnedBefore={earnedBefore}
           />
         )}
         {status === 'signed-out' && <SignInNote />}

@@ -1,9 +1,9 @@
-import { Clock, Coins, Compass, Globe, Server } from 'lucide-react';
+import { CircleCheck, Clock, Coins, Compass, Globe, Server } from 'lucide-react';
 import type { ContentItem } from '@/domain/api/content';
 import { formatDuration } from '@/domain/content/featured';
 import { Badge } from '@/web/components/ui/badge';
 import { isYoutubeItem, sourceLabel } from '../lib/content-media';
-import { rewardLabel } from '../lib/format-qtt';
+import { formatQtt, rewardLabel } from '../lib/format-qtt';
 
 type Item = Pick<
   ContentItem,
@@ -20,8 +20,27 @@ export function SourceBadge({ item }: { item: Item }) {
   );
 }
 
-/** 'Reward Eligible • {n} QTT', else `discovery` ('Discovery Only' or 'Discovery'). */
-export function RewardBadge({ item, discovery }: { item: Item; discovery: string }) {
+/**
+ * 'Reward Eligible • {n} QTT', else `discovery` ('Discovery Only' or 'Discovery'); 'Earned •
+ * {n} QTT' once the viewer was paid for it (`earned`, the amount the server paid).
+ */
+export function RewardBadge({
+  item,
+  discovery,
+  earned = null,
+}: {
+  item: Item;
+  discovery: string;
+  earned?: string | null;
+}) {
+  if (earned !== null) {
+    return (
+      <Badge tone="accent">
+        <CircleCheck className="size-3" aria-hidden />
+        Earned • {formatQtt(earned)} QTT
+      </Badge>
+    );
+  }
   const Icon = item.reward_eligible ? Coins : Compass;
   return (
     <Badge tone={item.reward_eligible ? 'success' : 'neutral'}>

@@ -3,6 +3,7 @@ import type { ContentItem } from '@/domain/api/content';
 import { formatDuration } from '@/domain/content/featured';
 import { cn } from '@/web/components/ui/cn';
 import { paths } from '@/web/lib/paths';
+import { useEarnedReward } from '../api/get-watch-earned';
 import { RewardBadge, SourceBadge } from './content-badges';
 import { ContentThumbnail } from './content-thumbnail';
 
@@ -11,6 +12,7 @@ type Props = { item: ContentItem; className?: string; priority?: boolean };
 /** A grid card: the whole card is the link to /watch/{id}. */
 export function ContentCard({ item, className, priority }: Props) {
   const duration = formatDuration(item.duration_seconds);
+  const earned = useEarnedReward(item.id);
   return (
     <Link
       to={paths.watch(item.id)}
@@ -33,7 +35,7 @@ export function ContentCard({ item, className, priority }: Props) {
         <p className="truncate text-sm text-slate-400">{item.creator ?? 'Unknown'}</p>
         <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
           <SourceBadge item={item} />
-          <RewardBadge item={item} discovery="Discovery Only" />
+          <RewardBadge item={item} discovery="Discovery Only" earned={earned} />
         </div>
       </div>
     </Link>

@@ -1,41 +1,84 @@
-import { CircleCheck, Coins } from 'lucide-react';
-import { rewardThreshold } from '@/domain/watch/watch-rules';
+import { CircleCheck, Coins, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { requiredVerifiedSeconds } from '@/domain/watch/watch-rules';
+import type { WatchOutcome } from '../hooks/use-watch-tracker';
 import { formatQtt } from '../lib/format-qtt';
 
+const tones = {
+  paid: 'bg-emerald-500/10 text-emerald-200 ring-emerald-400/30',
+  due: 'bg-amber-500/10 text-amber-200 ring-amber-400/30',
+  note: 'bg-white/5 text-slate-200 ring-white/15',
+};
+
+function Banner({
+  tone,
+  icon,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      className={`flex items-center gap-3 rounded-xl p-4 text-sm font-medium ring-1 ${tones[tone]}`}
+    >
+      {icon}
+      <p>{children}</p>
+    </div>
+  );
+}
+
 /**
- * 'You've watched enough to earn {n} QTT!' at 90% of a reward-eligible video while no
- * reward is earned yet; '{n} QTT has been added to your wallet!' once one is.
+ * Every line about money is the server's (product rules R5): '{n} QTT has been added to your
+ * wallet!' only when a completion credited it; the server's reason when it paid nothing;
+ * 'You've watched enough to earn {n} QTT!' once the server has verified 90% of the video
+ * (its heartbeat answers), never from the player's position; and that the item was earned
+ * before, so a rewatch promises nothing.
  */
 export function RewardBanners({
   rewardEligible,
   reward,
-  progress,
-  earned,
+  durationSeconds,
+  verifiedSeconds,
+  outcome,
+  earnedBefore,
 }: {
   rewardEligible: boolean;
   reward: string;
-  progress: number;
-  earned: string | null;
+  durationSeconds: number | null;
+  verifiedSeconds: number;
+  outcome: WatchOutcome | null;
+  earnedBefore: string | null;
 }) {
-  if (earned !== null) {
+  if (outcome?.kind === 'paid') {
     return (
-      <div
-        role="status"
-        className="flex items-center gap-3 rounded-xl bg-emerald-500/10 p-4 text-sm font-medium text-emerald-200 ring-1 ring-emerald-400/30"
-      >
-        <CircleCheck className="size-5 shrink-0" aria-hidden />
-        <p>{formatQtt(earned)} QTT has been added to your wallet!</p>
-      </div>
+      <Banner tone="paid" icon={<CircleCheck className="size-5 shrink-0" aria-hidden />}>
+        {formatQtt(outcome.amount)} QTT has been added to your wallet!
+      </Banner>
     );
   }
-  if (!rewardEligible || progress < rewardThreshold * 100) return null;
+  if (outcome?.kind === 'unpaid') {
+    return (
+      <Banner tone="note" icon={<Info className="size-5 shrink-0" aria-hidden />}>
+        {outcome.message}
+      </Banner>
+    );
+  }
+  if (earnedBefore !== null) {
+    return (
+      <Banner tone="note" icon={<CircleCheck className="size-5 shrink-0" aria-hidden />}>
+        You earned {formatQtt(earnedBefore)} QTT for this video already; watching again earns
+        nothing more.
+      </Banner>
+    );
+  }
+  const needed = durationSeconds ? requiredVerifiedSeconds(durationSeconds) : null;
+  if (!rewardEligible || needed === null || verifiedSeconds < needed) return null;
   return (
-    <div
-      role="status"
-      className="flex items-center gap-3 rounded-xl bg-amber-500/10 p-4 text-sm font-medium text-amber-200 ring-1 ring-amber-400/30"
-    >
-      <Coins className="size-5 shrink-0" aria-hidden />
-      <p>You&apos;ve watched enough to earn {formatQtt(reward)} QTT!</p>
-    </div>
+    <Banner tone="due" icon={<Coins className="size-5 shrink-0" aria-hidden />}>
+      You&apos;ve watched enough to earn {formatQtt(reward)} QTT!
+    </Banner>
   );
 }

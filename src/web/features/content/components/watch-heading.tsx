@@ -1,9 +1,11 @@
 import type { ContentItem } from '@/domain/api/content';
+import { useEarnedReward } from '../api/get-watch-earned';
 import { DurationBadge, RewardBadge, SourceBadge } from './content-badges';
 
 /** Avatar with the creator's initial, the title, 'By {creator}' and the badges. */
 export function WatchHeading({ item }: { item: ContentItem }) {
   const creator = item.creator?.trim() || 'Unknown';
+  const earned = useEarnedReward(item.id);
   return (
     <div className="flex min-w-0 gap-4">
       <span
@@ -19,7 +21,7 @@ export function WatchHeading({ item }: { item: ContentItem }) {
         <p className="mt-1 text-sm text-slate-400">By {creator}</p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           <SourceBadge item={item} />
-          <RewardBadge item={item} discovery="Discovery Only" />
+          <RewardBadge item={item} discovery="Discovery Only" earned={earned} />
           <DurationBadge seconds={item.duration_seconds} />
         </div>
       </div>

@@ -135,18 +135,29 @@ describe('useWatchTracker', () => {
       watchSeconds: 100,
     });
     expect(bodiesOf('/api/powt-complete')[0]).toMatchObject({ sessionId: 's1', nonce: 'n1' });
-    await waitFor(() => expect(tracker.result.current.earned).toBe('5'));
+    await waitFor(() =>
+      expect(tracker.result.current.outcome).toEqual({ kind: 'paid', amount: '5' }),
+    );
     expect(toast.success).toHaveBeenCalledWith('Earned 5 QTT!');
     expect(tracker.invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
 
-  it('turns the reward flag on once, at the first positive watch log', async () => {
+  it('keeps the verified seconds of the heartbeat answers, not the player’s position', async () => {
+    serveWatch();
+    const tracker = renderTracker();
+    play(tracker, 0, 95);
+    expect(tracker.result.current.progress).toBe(95);
+    await waitFor(() => expect(tracker.result.current.verifiedSeconds).toBe(10));
+  });
+
+  it('claims nothing from a watch log: an amount there was earned on an earlier watch', async () => {
     serveWatch({ earnedAt: 90 });
     const tracker = renderTracker();
     play(tracker, 80, 95);
-    await waitFor(() => expect(tracker.result.current.earned).toBe('5'));
+    await waitFor(() => expect(bodiesOf('/api/log-watch-event').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(tracker.result.current.outcome).toBeNull();
     expect(toast.success).not.toHaveBeenCalled();
-    expect(tracker.invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
 
   it('makes no PoWT call at all when signed out', async () => {
@@ -168,7 +179,7 @@ describe('useWatchTracker', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Watch log failed', expect.any(Error)));
     expect(warn).toHaveBeenCalledWith('Watch session start failed', expect.any(Error));
     expect(toast.success).not.toHaveBeenCalled();
-    expect(tracker.result.current.earned).toBeNull();
+    expect(tracker.result.current.outcome).toBeNull();
   });
 
   it('uses the item duration when the player reports none', async () => {

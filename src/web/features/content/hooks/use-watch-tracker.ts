@@ -40,12 +40,17 @@ export interface WatchPlayerEvents {
   onEnded(durationSeconds?: number): void;
 }
 
+/** What the server said at the end of a watch: what it paid, or why it paid nothing. */
+export type WatchOutcome = { kind: 'paid'; amount: string } | { kind: 'unpaid'; message: string };
+
 export interface WatchTracker extends WatchPlayerEvents {
   /** Whole-percent progress, 0..100; 100 at the end. */
   progress: number;
   isPlaying: boolean;
-  /** The first positive amount earned (watch log or completion); null until then. */
-  earned: string | null;
+  /** The server's verified seconds of this session so far (heartbeat answers), never the player's. */
+  verifiedSeconds: number;
+  /** The last completion's answer; null until a watch completes. */
+  outcome: WatchOutcome | null;
 }
 
 const usable = (d: number | null | undefined): d is number =>
@@ -69,7 +74,8 @@ export function useWatchTracker({
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [isPlaying, setPlaying] = useState(false);
-  const [earned, setEarned] = useState<string | null>(null);
+  const [verifiedSeconds, setVerifiedSeconds] = useState(0);
+  const [outcome, setOutcome] = useState<WatchOutcome | null>(null);
 
   const canTrackRef = useRef(canTrack);
   const hintRef = useRef(durationHint);
@@ -91,11 +97,18 @@ export function useWatchTracker({
       api: powtApi,
       attention: pageAttention,
       onEarned(amount, source) {
-        if (source === 'complete') toast.success(`Earned ${formatQtt(amount)} QTT!`);
-        setEarned((prev) => prev ?? amount);
+        // A watch log's amount is what this item earned before (an earlier watch): only a
+        // completion's credit is news (product rules R5).
+        if (source !== 'complete') return;
+        toast.success(`Earned ${formatQtt(amount)} QTT!`);
+        setOutcome({ kind: 'paid', amount });
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       },
-      onNotice: (message) => toast.info(message),
+      onNotice(message) {
+        setOutcome({ kind: 'unpaid', message });
+        toast.info(message);
+      },
+      onVerified: setVerifiedSeconds,
     });
     return sessionRef.current;
   }, [contentId, queryClient]);
@@ -105,6 +118,11 @@ export function useWatchTracker({
     endedRef.current = false;
     setPlaying(true);
     analytics.played();
+    if (canTrackRef.current && !sessionRef.current?.isOpen) {
+      // A new watch: its verified time starts again, and the last answer gives way.
+      setVerifiedSeconds(0);
+      setOutcome(null);
+    }
     if (canTrackRef.current) session().start();
   }, [session, analytics]);
 
@@ -159,5 +177,5 @@ export function useWatchTracker({
     [session, analytics],
   );
 
-  return { progress, isPlaying, earned, onPlay, onPause, onTime, onEnded };
+  return { progress, isPlaying, verifiedSeconds, outcome, onPlay, onPause, onTime, onEnded };
 }

@@ -25,6 +25,8 @@ export interface WatchSessionOptions {
   onEarned: (amount: string, source: 'log' | 'complete') => void;
   /** Why a completion paid nothing, when the server says so in words the viewer can act on. */
   onNotice?: (message: string) => void;
+  /** The session's verified seconds, as each heartbeat's answer gives them. */
+  onVerified?: (seconds: number) => void;
 }
 
 export type WatchSession = ReturnType<typeof createWatchSession>;
@@ -41,6 +43,7 @@ export function createWatchSession({
   attention,
   onEarned,
   onNotice,
+  onVerified,
 }: WatchSessionOptions) {
   let queue: Promise<void> = Promise.resolve();
   let handle: WatchHandle | null = null;
@@ -70,6 +73,7 @@ export function createWatchSession({
         if (!handle) return;
         const next = await api.heartbeat({ ...handle, seconds, ...attention() });
         handle = { sessionId: next.sessionId, nonce: next.nonce, ts: next.ts };
+        onVerified?.(next.verifiedSeconds);
       });
     },
     log(progress: number, watchSeconds: number) {

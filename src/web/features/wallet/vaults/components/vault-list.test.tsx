@@ -38,6 +38,12 @@ describe('the vault list', () => {
     expect(screen.getByText('Showing 1 of 3 vaults')).toBeInTheDocument();
   });
 
+  it('says a member has no vaults yet, rather than that a filter found none', () => {
+    setup([]);
+    expect(screen.getByText('No vaults yet')).toBeInTheDocument();
+    expect(screen.queryByText('No vaults found matching your criteria')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state, and Clear Filters brings every vault back', async () => {
     const { user, rows } = setup();
     await user.type(screen.getByLabelText('Search vaults'), 'nothing-like-this');

@@ -87,6 +87,13 @@ export function VaultList({
       <FormMessage notice={actions.notice} />
       {showTimeline && vaults.length === 0 ? (
         <VaultTimelineView vaults={[]} nowOf={nowOf} />
+      ) : vaults.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-2xl bg-ink-900/60 px-4 py-8 text-center ring-1 ring-white/10">
+          <p className="text-sm font-medium text-slate-200">No vaults yet</p>
+          <p className="max-w-sm text-sm text-slate-400">
+            Lock QTT with the form above: the longer the lock, the higher the multiplier.
+          </p>
+        </div>
       ) : shown.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-2xl bg-ink-900/60 px-4 py-8 text-center ring-1 ring-white/10">
           <ListFilter className="size-8 text-slate-500" aria-hidden />
