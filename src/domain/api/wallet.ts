@@ -43,6 +43,8 @@ export const walletTransactionSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   /** What the movement was for: the game id of a game reward, the content id of a watch reward. */
   sourceId: z.string().nullable(),
+  /** A watch reward's video title (null for other movements, or a video since removed). */
+  sourceTitle: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

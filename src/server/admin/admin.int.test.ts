@@ -174,7 +174,9 @@ describe('the admin key on every admin route', () => {
       headers: bearer,
     });
     expect(run.statusCode).toBe(200);
-    expect(run.json().message).toBe('Manual allocation run requested');
+    expect(run.json().message).toMatch(
+      /^(Manual allocation run requested|Nothing to allocate: \d{4}-\d{2}-\d{2} was already allocated\.)$/,
+    );
   });
 
   it("does not lift a member's session to an admin's, and an admin's session needs no key", async () => {

@@ -11,6 +11,7 @@ import {
   type RewardPool,
 } from '@/domain/api/pilot';
 import { unitsToDecimal } from '@/domain/money/qtt';
+import { addDays, utcDayOf } from '@/domain/pilot/utc-days';
 import { AppError } from '../http/app-error';
 import { defineRoutes } from '../http/define-route';
 import { parseInput } from '../http/parse-input';
@@ -64,8 +65,13 @@ export const pilotRoutes = defineRoutes({
       errors: [],
       handler: async ({ deps, caller }) => {
         const allocated = await deps.allocate(caller);
+        const yesterday = addDays(utcDayOf(deps.clock.now()), -1);
         const answer: PilotRunNow = {
-          message: 'Manual allocation run requested',
+          // The run's own words: what it allocated, or that there was nothing to do.
+          message:
+            allocated.length > 0
+              ? 'Manual allocation run requested'
+              : `Nothing to allocate: ${yesterday} was already allocated.`,
           allocated,
           summary: await pilotSummary(deps.db, deps.budget),
         };

@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionPage, TransactionQuery } from '@/domain/api/wallet';
 import { unitsToDecimal } from '@/domain/money/qtt';
 import { earnedTransactionTypes, type TransactionKind } from '@/domain/wallet/transaction-kind';
 import type { Database } from '../db/open-database';
-import { ledgerTransfer } from '../db/schema';
+import { content, ledgerTransfer } from '../db/schema';
 import { walletAccountId } from '../ledger/ledger-accounts';
+
+/** The SQL form of isUsageBonus (src/domain/wallet/transaction-kind.ts). */
+export const usageBonusSql = sql`(${ledgerTransfer.type} = 'reward' and ${ledgerTransfer.metadata}->>'day' is not null and ${ledgerTransfer.metadata}->>'scale' is not null)`;
 
 /** The user's side of the ledger, newest first, a page at a time. */
 export async function listTransactions(
@@ -14,13 +17,13 @@ export async function listTransactions(
 ): Promise<TransactionPage> {
   const wallet = walletAccountId(userId);
   const t = ledgerTransfer;
-  const earnedTypes = [...earnedTransactionTypes];
+  const earnedIn = or(inArray(t.type, [...earnedTransactionTypes]), usageBonusSql);
   // The SQL form of transactionKind, which labels each item the same way.
   const sides: Record<'all' | TransactionKind, SQL | undefined> = {
     all: undefined,
     sent: eq(t.debitAccountId, wallet),
-    received: and(eq(t.creditAccountId, wallet), notInArray(t.type, earnedTypes)),
-    earned: and(eq(t.creditAccountId, wallet), inArray(t.type, earnedTypes)),
+    received: and(eq(t.creditAccountId, wallet), not(earnedIn ?? sql`false`)),
+    earned: and(eq(t.creditAccountId, wallet), earnedIn),
   };
   const conditions: Array<SQL | undefined> = [];
   if (q.from) conditions.push(gte(t.createdAt, new Date(`${q.from}T00:00:00Z`)));
@@ -30,8 +33,9 @@ export async function listTransactions(
     );
   if (q.before) conditions.push(lt(t.id, BigInt(q.before)));
   const rows = await db
-    .select()
+    .select({ t, title: content.title })
     .from(t)
+    .leftJoin(content, and(eq(t.type, 'watch'), sql`${content.id}::text = ${t.sourceId}`))
     .where(
       q.filter === 'all'
         ? inArray(t.id, newestOfBothSides(db, wallet, conditions, q.limit + 1))
@@ -41,7 +45,7 @@ export async function listTransactions(
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   return {
-    items: page.map((r) => ({
+    items: page.map(({ t: r, title }) => ({
       id: r.id.toString(),
       type: r.type,
       reason: r.reason,
@@ -50,8 +54,9 @@ export async function listTransactions(
       createdAt: r.createdAt.toISOString(),
       metadata: r.metadata as Record<string, unknown>,
       sourceId: r.sourceId,
+      sourceTitle: title,
     })),
-    nextBefore: rows.length > q.limit ? (page.at(-1)?.id.toString() ?? null) : null,
+    nextBefore: rows.length > q.limit ? (page.at(-1)?.t.id.toString() ?? null) : null,
   };
 }
 

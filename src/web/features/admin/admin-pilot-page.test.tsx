@@ -15,7 +15,9 @@ vi.mock('@/web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiFetch: vi.fn(),
 }));
-vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/web/lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 // recharts needs a laid-out page; the chart's own words are what this test reads.
 vi.mock('./pilot/components/usage-chart', () => ({
   UsageChart: ({ series }: { series: unknown[] }) => <p>Chart of {series.length} days</p>,
@@ -98,6 +100,17 @@ describe('the allocation summary', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Processed users')).toBeVisible();
+  });
+
+  it('Run Now says when there was nothing to allocate, and not as a success', async () => {
+    const message = 'Nothing to allocate: 2026-11-23 was already allocated.';
+    serve({ run: async () => ({ message, allocated: [], summary: pilotSummary() }) });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Processed users');
+    await user.click(screen.getByRole('button', { name: 'Run Now' }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(message));
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('Run Now is disabled while running, then toasts and shows the new summary', async () => {

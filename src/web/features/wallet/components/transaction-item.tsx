@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { WalletTransaction } from '@/domain/api/wallet';
+import { games } from '@/domain/games/catalog';
 import { transactionKind, transactionKindLabels } from '@/domain/wallet/transaction-kind';
 import { cn } from '@/web/components/ui/cn';
 import { formatAmount, formatDate } from '../wallet-format';
@@ -50,8 +51,18 @@ function sendOf(tx: WalletTransaction): { title: string; note: string | null } |
   };
 }
 
+/** What a reward was for, in words: the game's name, the video's title. */
+function sourceOf(tx: WalletTransaction): string | null {
+  if (tx.type === 'game' && tx.sourceId) {
+    return games.find((g) => g.id === tx.sourceId)?.title ?? tx.sourceId;
+  }
+  if (tx.type === 'watch') return tx.sourceTitle ? `“${tx.sourceTitle}”` : 'a video since removed';
+  return null;
+}
+
 export function TransactionItem({ tx }: { tx: WalletTransaction }) {
   const send = sendOf(tx);
+  const source = sourceOf(tx);
   const { icon: Icon, label, tone } = icons[iconKind(tx.type)];
   const incoming = tx.direction === 'in';
   // The same words as the filter, so an item labelled Received is listed under Received.
@@ -87,10 +98,10 @@ export function TransactionItem({ tx }: { tx: WalletTransaction }) {
         </div>
         <p className="text-xs text-slate-500">
           <span aria-hidden>{kindLabel} · </span>
-          {tx.type === 'game' && tx.sourceId && (
+          {source && (
             <>
-              <span className="sr-only">Source: </span>
-              <span className="font-mono text-slate-400">{tx.sourceId}</span>
+              <span className="sr-only">For: </span>
+              <span className="text-slate-300">{source}</span>
               <span aria-hidden> · </span>
             </>
           )}

@@ -64,20 +64,45 @@ describe('TransactionsTab', () => {
     expect(lastQuery().get('limit')).toBe('25');
   });
 
-  it('names the game a game reward came from', async () => {
+  it('names the game and the video a reward came from, never their ids', async () => {
     api.mockResolvedValue(
       page([
-        tx({ id: '2', type: 'game', reason: 'Gameplay reward', sourceId: 'flappy-dragon' }),
-        tx({ id: '1', type: 'watch', reason: 'Watch time reward', sourceId: 'c-uuid' }),
+        tx({ id: '3', type: 'game', reason: 'Gameplay reward', sourceId: 'flappy-dragon' }),
+        tx({
+          id: '2',
+          type: 'watch',
+          reason: 'Watch time reward',
+          sourceId: 'c-uuid',
+          sourceTitle: 'Ocean Waves',
+        }),
+        tx({ id: '1', type: 'watch', reason: 'Watch time reward', sourceId: 'gone-uuid' }),
       ]),
     );
     renderTab();
     const list = await screen.findByRole('list', { name: 'Transaction list' });
-    const [game, watch] = within(list).getAllByRole('listitem');
+    const [game, watch, removed] = within(list).getAllByRole('listitem');
     expect(within(game as HTMLElement).getByRole('img')).toHaveAccessibleName('Game');
     expect(game).toHaveTextContent('Gameplay reward');
-    expect(game).toHaveTextContent('Source: flappy-dragon');
+    expect(game).toHaveTextContent('For: Flappy Dragon');
+    expect(game).not.toHaveTextContent('flappy-dragon');
+    expect(watch).toHaveTextContent('For: “Ocean Waves”');
     expect(watch).not.toHaveTextContent('c-uuid');
+    expect(removed).toHaveTextContent('a video since removed');
+  });
+
+  it('counts the daily usage bonus as earned', async () => {
+    api.mockResolvedValue(
+      page([
+        tx({
+          reason: 'Daily usage bonus for 2026-11-26',
+          amount: '30',
+          metadata: { kind: 'reward', day: '2026-11-26', scale: 1 },
+        }),
+      ]),
+    );
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Transaction list' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Earned 30.00 QTT');
   });
 
   it('labels each item with the filter that lists it', async () => {

@@ -25,6 +25,7 @@ export const tx = (over: Partial<WalletTransaction> = {}): WalletTransaction => 
   createdAt: '2026-04-14T12:00:00.000Z',
   metadata: {},
   sourceId: null,
+  sourceTitle: null,
   ...over,
 });
 

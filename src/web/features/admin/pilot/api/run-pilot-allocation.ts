@@ -23,7 +23,9 @@ export function useRunPilotAllocation(credential: AdminCredential) {
     mutationFn: () => runPilotAllocation(credential),
     onSuccess: (answer) => {
       client.setQueryData(queryKeys.admin.pilot.summary(credential.kind), answer.summary);
-      toast.success(answer.message);
+      // Nothing allocated is news, not a success: the server says why.
+      if (answer.allocated.length > 0) toast.success(answer.message);
+      else toast.info(answer.message);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 0) toast.error('Manual run failed');
