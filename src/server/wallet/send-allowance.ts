@@ -4,7 +4,8 @@ import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
 import { walletAccountId } from '../ledger/ledger-accounts';
 import { sentSince } from '../ledger/member-sends';
-import { balanceOf, type SendLimits } from './send-qtt';
+import { accountBalance } from '../ledger/account-balance';
+import type { SendLimits } from './send-qtt';
 
 /** What the member may still send today: the smaller of the balance and the day's headroom. */
 export async function sendAllowance(
@@ -13,7 +14,7 @@ export async function sendAllowance(
   limits: Pick<SendLimits, 'dailyUnits'>,
   now: Date,
 ): Promise<SendAllowance> {
-  const balance = await balanceOf(db, walletAccountId(userId));
+  const balance = await accountBalance(db, walletAccountId(userId));
   const sentToday = await sentSince(db, userId, startOfUtcDay(now));
   const headroom = limits.dailyUnits > sentToday ? limits.dailyUnits - sentToday : 0n;
   return {

@@ -5,9 +5,10 @@ import { funnelWindow } from '@/domain/wallet/send-rules';
 import { hasUnconfirmedEmail } from '../auth/unconfirmed-email';
 import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
-import { ledgerAccount, ledgerTransfer, rewardHold, user } from '../db/schema';
+import { ledgerTransfer, rewardHold, user } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import { accountBalance } from '../ledger/account-balance';
 import { ensureWallet, lockAccounts } from '../ledger/ledger-accounts';
 import { freshSendersTo, memberSendKind, sentSince } from '../ledger/member-sends';
 import { postTransfer } from '../ledger/post-transfer';
@@ -81,7 +82,7 @@ export async function sendQtt(
           : `You have sent today's limit of ${formatQtt(limits.dailyUnits)} QTT. Sending opens again at midnight UTC.`,
       );
     }
-    const balance = await balanceOf(t, from.wallet);
+    const balance = await accountBalance(t, from.wallet);
     if (o.input.amount > balance) {
       throw new AppError(
         'INSUFFICIENT_FUNDS',
@@ -165,14 +166,6 @@ async function transferOfKey(t: Tx, key: string) {
   return row;
 }
 
-export async function balanceOf(t: Database | Tx, account: string): Promise<Units> {
-  const [row] = await t
-    .select({ balance: ledgerAccount.balance })
-    .from(ledgerAccount)
-    .where(eq(ledgerAccount.id, account));
-  return row?.balance ?? 0n;
-}
-
 async function view(
   t: Tx,
   fromUserId: string,
@@ -181,7 +174,7 @@ async function view(
   now: Date,
 ): Promise<SentTransfer> {
   const meta = row.metadata as SendMetadata;
-  const balance = await balanceOf(t, row.debitAccountId);
+  const balance = await accountBalance(t, row.debitAccountId);
   return {
     id: row.id.toString(),
     amount: unitsToDecimal(row.amount),
