@@ -92,7 +92,7 @@ export const serverAreaFaces = {
   games: ['input-rhythm.ts'],
   health: [],
   pi: ['pi-display-name.ts', 'pi-session-plugin.ts'],
-  pilot: [],
+  pilot: ['verified-usage.ts'],
   security: [],
   vaults: [],
   wallet: [],

@@ -4,16 +4,28 @@ import { dayString, decimalQtt, idCursor, isoTimestamp } from './fields';
 
 /** JSON shapes of the wallet API. Amounts are decimal strings of QTT, never floats. */
 
+/** Rewards of one kind paid today, out of the most one user may be paid of it per UTC day. */
+const dailyCapProgress = z.object({ earned: decimalQtt, cap: decimalQtt });
+
 /** GET /api/wallet */
 export const walletSummarySchema = z.object({
   balance: decimalQtt,
-  today: z.object({ earned: decimalQtt, watchSeconds: z.number() }),
+  today: z.object({
+    earned: decimalQtt,
+    watchSeconds: z.number(),
+    /** Watch and game rewards paid today, each against its own daily cap. */
+    watchRewards: dailyCapProgress,
+    gameRewards: dailyCapProgress,
+    /** When today's usage is shared out as the usage bonus: the next UTC midnight. */
+    usageBonusAt: isoTimestamp,
+  }),
   stats: z.object({
     totalEarned: decimalQtt,
     vaultsCreated: z.number(),
     vaultsClaimed: z.number(),
     gamesPlayed: z.number(),
     watchSeconds: z.number(),
+    /** UTC days in a row with verified activity, ending today (src/domain/wallet/streak.ts). */
     currentStreak: z.number(),
   }),
 });

@@ -19,6 +19,8 @@ import { listTransactions } from './list-transactions';
 let h: DatabaseHandle;
 let userId: string;
 const now = new Date();
+const caps = { watch: qtt(50), game: qtt(40) };
+const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
 beforeEach(async () => {
   h = await createTestDatabase();
@@ -43,10 +45,13 @@ describe('the wallet’s figures', () => {
     await pay(5, 'game', 'gm');
     await pay(30, 'reward', 'pilot:bonus', { day: '2026-11-26', scale: 1, watchSeconds: 60 });
 
-    const wallet = await getWallet(h.db, userId, now);
+    const wallet = await getWallet(h.db, userId, now, caps);
     expect(wallet.balance).toBe('137');
     expect(wallet.stats.totalEarned).toBe('37');
     expect(wallet.today.earned).toBe('37');
+    // Each cap counts only its own kind of reward, as payReward does.
+    expect(wallet.today.watchRewards).toEqual({ earned: '2', cap: '50' });
+    expect(wallet.today.gameRewards).toEqual({ earned: '5', cap: '40' });
 
     const page = (filter: 'earned' | 'received') =>
       listTransactions(h.db, userId, { filter, limit: 25 }).then((p) =>
@@ -75,9 +80,27 @@ describe('the wallet’s figures', () => {
       status: 'active',
       startedAt: now,
     });
-    const wallet = await getWallet(h.db, userId, now);
+    const wallet = await getWallet(h.db, userId, now, caps);
     expect(wallet.stats.watchSeconds).toBe(3_725);
     expect(wallet.today.watchSeconds).toBe(125);
     expect(wallet.stats.gamesPlayed).toBe(1);
+  });
+
+  it('the streak counts days in a row with verified activity, up to today', async () => {
+    const contentId = await insertContent(h.db);
+    const used = (at: Date, seconds = 60) =>
+      insertUsage(h.db, { userId, contentId, at, watchSeconds: seconds, gameSeconds: 0 });
+    expect((await getWallet(h.db, userId, now, caps)).stats.currentStreak).toBe(0);
+    // Yesterday and the day before, then a gap: two days, alive while today has none yet.
+    await used(daysAgo(1));
+    await used(daysAgo(2));
+    await used(daysAgo(4));
+    expect((await getWallet(h.db, userId, now, caps)).stats.currentStreak).toBe(2);
+    await used(now);
+    const wallet = await getWallet(h.db, userId, now, caps);
+    expect(wallet.stats.currentStreak).toBe(3);
+    expect(new Date(wallet.today.usageBonusAt).getTime()).toBe(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+    );
   });
 });

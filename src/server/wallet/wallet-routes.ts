@@ -11,7 +11,7 @@ import {
   walletSummarySchema,
 } from '@/domain/api/wallet';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
-import { parseQtt } from '@/domain/money/qtt';
+import { parseQtt, qtt } from '@/domain/money/qtt';
 import { defineRoutes } from '../http/define-route';
 import { findRecipient } from './find-recipient';
 import { sendAllowance } from './send-allowance';
@@ -26,6 +26,7 @@ export const walletRoutes = defineRoutes({
   setup: ({ db, clock, config }) => ({
     db,
     clock,
+    caps: { watch: qtt(config.WATCH_DAILY_CAP_QTT), game: qtt(config.GAME_DAILY_CAP_QTT) },
     sendLimits: {
       dailyUnits: parseQtt(String(config.SEND_DAILY_LIMIT_QTT)),
       funnelSenders: config.SEND_FUNNEL_SENDERS,
@@ -41,7 +42,7 @@ export const walletRoutes = defineRoutes({
       access: 'member',
       responses: { 200: walletSummarySchema },
       errors: [],
-      handler: ({ deps, caller }) => getWallet(deps.db, caller.id, deps.clock.now()),
+      handler: ({ deps, caller }) => getWallet(deps.db, caller.id, deps.clock.now(), deps.caps),
     }),
     route({
       method: 'GET',

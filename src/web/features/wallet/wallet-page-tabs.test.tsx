@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
-import { page, wallet } from './testing/wallet-fixtures';
+import { page, pool, wallet } from './testing/wallet-fixtures';
 import { renderWallet, serve } from './testing/render-wallet';
 
 // ApiError stays real: the page tells failures apart by its status.
@@ -54,12 +54,24 @@ describe('WalletPage tabs', () => {
   });
 
   it("shows today's real figures on the Earn tab", async () => {
-    serve({ '/api/wallet': () => wallet({ today: { earned: '12.5', watchSeconds: 9000 } }) });
+    serve({ '/api/wallet': () => wallet() });
     renderWallet(undefined, '/wallet?tab=earn');
     const panel = await screen.findByRole('tabpanel', { name: 'Earn QTT' });
     expect(within(panel).getByText('12.50 QTT')).toBeVisible();
     expect(within(panel).getByText('2.5 hours')).toBeVisible();
-    expect(within(panel).getByText('0.01 QTT per second of verified watch time')).toBeVisible();
+    expect(
+      within(panel).getByText(
+        /^0.01 QTT per second of verified watch time, paid after midnight UTC/,
+      ),
+    ).toBeVisible();
+    // The server's progress toward each daily cap, and the streak.
+    expect(
+      within(panel).getByRole('progressbar', { name: '32.00 of 50.00 QTT from games today' }),
+    ).toHaveAttribute('aria-valuenow', '64');
+    expect(
+      within(panel).getByRole('progressbar', { name: '8.00 of 50.00 QTT from watching today' }),
+    ).toHaveAttribute('aria-valuenow', '16');
+    expect(within(panel).getByText('3-day streak')).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Browse Content' })).toHaveAttribute(
       'href',
       '/content',
@@ -73,6 +85,22 @@ describe('WalletPage tabs', () => {
         'href',
         href,
       );
+    }
+  });
+});
+
+describe('the Balance tab’s today line', () => {
+  it('shows today’s figures, the projected usage bonus and when it is paid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T21:30:00Z') });
+    try {
+      serve({ '/api/wallet': () => wallet(), '/api/pilot-pool': () => pool() });
+      renderWallet();
+      const today = await screen.findByRole('region', { name: 'Today' });
+      expect(within(today).getByText('12.50 QTT')).toBeVisible();
+      expect(await within(today).findByText('17.00 QTT')).toBeVisible();
+      expect(within(today).getByText(/^Paid at .* your time, in 2 h 30 min$/)).toBeVisible();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -98,7 +98,11 @@ function WalletBody({ wallet }: { wallet: WalletSummary | null }) {
       label: 'Balance',
       icon: Coins,
       render: () => (
-        <BalanceTab balance={wallet?.balance ?? readLocalBalance()} stats={wallet?.stats} />
+        <BalanceTab
+          balance={wallet?.balance ?? readLocalBalance()}
+          stats={wallet?.stats}
+          today={wallet?.today}
+        />
       ),
     },
     {
@@ -115,7 +119,7 @@ function WalletBody({ wallet }: { wallet: WalletSummary | null }) {
       id: 'earn',
       label: 'Earn QTT',
       icon: Sparkles,
-      render: () => <EarnTab today={wallet?.today} />,
+      render: () => <EarnTab today={wallet?.today} streak={wallet?.stats.currentStreak} />,
     },
     {
       id: 'vault',

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/lib/paths';
 import { formatAmount, formatWatchTime } from '../wallet-format';
+import { TodayBonusLine } from './today-bonus-line';
 
 const actions = [
   { to: paths.walletSend, label: 'Send QTT', icon: Send },
@@ -12,13 +13,18 @@ const actions = [
   { to: paths.walletExchange, label: 'Exchange QTT', icon: ArrowLeftRight },
 ] as const;
 
-/** The balance card; `stats` is absent in local mode, where only the balance is known. */
+/**
+ * The balance card; `stats` and `today` are absent in local mode, where only the balance is
+ * known.
+ */
 export function BalanceTab({
   balance,
   stats,
+  today,
 }: {
   balance: string;
   stats?: WalletSummary['stats'] | undefined;
+  today?: WalletSummary['today'] | undefined;
 }) {
   return (
     <div className="space-y-6">
@@ -47,6 +53,7 @@ export function BalanceTab({
           <li>1 QTT = ${usdPerQtt} USD</li>
         </ul>
       </Card>
+      {today && <TodayBonusLine today={today} />}
       {stats && <StatsGrid stats={stats} />}
     </div>
   );

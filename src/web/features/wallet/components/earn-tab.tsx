@@ -7,6 +7,7 @@ import type { WalletSummary } from '@/domain/api/wallet';
 import { paths } from '@/web/lib/paths';
 import { formatAmount, formatWatchTime } from '../wallet-format';
 import { PilotPoolCard } from './pilot-pool-card';
+import { TodayProgressCard } from './today-progress-card';
 
 const otherWays = [
   {
@@ -29,10 +30,17 @@ const otherWays = [
   },
 ] as const;
 
-/** Today's real figures (product rules R8), not static ones. */
-export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }) {
+/** Today's real figures (product rules R8), not static ones; absent in local mode. */
+export function EarnTab({
+  today,
+  streak,
+}: {
+  today: WalletSummary['today'] | undefined;
+  streak: number | undefined;
+}) {
   return (
     <div className="space-y-6">
+      {today && streak !== undefined && <TodayProgressCard today={today} streak={streak} />}
       <Card role="region" aria-labelledby="earn-powt-title">
         <div className="flex items-center gap-3">
           <span className="grid size-10 place-items-center rounded-xl bg-accent-500/15 text-accent-300">
@@ -55,14 +63,16 @@ export function EarnTab({ today }: { today: WalletSummary['today'] | undefined }
           />
         </dl>
         <p className="mt-4 text-sm text-slate-400">
-          {watchRateQttPerSecond} QTT per second of verified watch time
+          {watchRateQttPerSecond} QTT per second of verified watch time, paid after midnight UTC as
+          the daily usage bonus (scaled to the day's budget). A video with a listed reward also pays
+          it once you have watched 90% of it.
         </p>
         <ButtonLink to={paths.content} className="mt-5 w-full sm:w-auto">
           <PlayCircle className="size-4" aria-hidden />
           Browse Content
         </ButtonLink>
       </Card>
-      <PilotPoolCard />
+      <PilotPoolCard payoutAt={today?.usageBonusAt} />
       <section aria-labelledby="other-ways">
         <h2 id="other-ways" className="text-lg font-semibold text-white">
           Other ways to earn

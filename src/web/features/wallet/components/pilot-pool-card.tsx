@@ -6,12 +6,13 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { usePilotPool } from '../api/get-pilot-pool';
 import { formatPoolMinutes, formatPoolScale } from '../pool-format';
 import { formatAmount } from '../wallet-format';
+import { PayoutCountdown } from './payout-countdown';
 
 /**
  * Today's shared pool (product rules R7): the budget, everyone's verified minutes so far, the
  * scale that would apply now, and the reader's own minutes and projected share.
  */
-export function PilotPoolCard() {
+export function PilotPoolCard({ payoutAt }: { payoutAt?: string | undefined }) {
   const pool = usePilotPool();
   return (
     <Card aria-labelledby="pilot-pool-title" role="region">
@@ -47,6 +48,11 @@ export function PilotPoolCard() {
         The daily budget is shared at {watchRateQttPerSecond} QTT per verified second of watching
         and playing, and paid after midnight UTC.
       </p>
+      {payoutAt && (
+        <p className="mt-1 text-sm font-medium text-accent-200">
+          <PayoutCountdown at={payoutAt} />
+        </p>
+      )}
     </Card>
   );
 }

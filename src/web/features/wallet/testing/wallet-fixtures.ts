@@ -4,7 +4,13 @@ import type { TransactionPage, WalletSummary, WalletTransaction } from '@/domain
 /** Response factories for the wallet's unit tests. */
 export const wallet = (over: Partial<WalletSummary> = {}): WalletSummary => ({
   balance: '500',
-  today: { earned: '12.5', watchSeconds: 9000 },
+  today: {
+    earned: '12.5',
+    watchSeconds: 9000,
+    watchRewards: { earned: '8', cap: '50' },
+    gameRewards: { earned: '32', cap: '50' },
+    usageBonusAt: '2026-11-29T00:00:00.000Z',
+  },
   stats: {
     totalEarned: '1234.5',
     vaultsCreated: 2,
