@@ -65,7 +65,16 @@ test.describe('signed in', () => {
     await expect(earn.getByText('QTT earned today')).toBeVisible();
     await expect(earn.getByText('0.00 QTT')).toBeVisible();
     await expect(earn.getByText('0 min')).toBeVisible();
-    await expect(earn.getByText('0.01 QTT per second of verified watch time')).toBeVisible();
+    await expect(earn.getByText(/^0.01 QTT per second of verified watch time, paid/)).toBeVisible();
+    // Today's progress toward each daily cap and the streak, from the server's figures.
+    const progress = page.getByRole('region', { name: "Today's progress" });
+    await expect(progress.getByText('No streak yet')).toBeVisible();
+    await expect(
+      progress.getByRole('progressbar', { name: '0.00 of 50.00 QTT from games today' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: "Today's pool" }).getByText(/^Paid at .* your time, in /),
+    ).toBeVisible();
     await earn.getByRole('link', { name: 'Browse Content' }).click();
     await expect(page).toHaveURL(/\/content$/);
   });

@@ -21,7 +21,7 @@ const steps: Array<{ icon: LucideIcon; tone: IconTone; title: string; text: stri
     icon: Coins,
     tone: 'emerald',
     title: 'QTT is credited',
-    text: `Verified time is paid into your wallet: ${watchRateQttPerSecond} QTT per second, and reward-eligible videos add their listed reward once you have watched 90% of them.`,
+    text: `Each day's verified time is paid into your wallet after midnight UTC as the usage bonus: ${watchRateQttPerSecond} QTT per second, scaled down when everyone's time together outruns the day's budget. Reward-eligible videos also pay their listed reward as soon as you have watched 90% of them.`,
   },
 ];
 

@@ -34,7 +34,7 @@ export function TodayProgressCard({
         />
         <p>
           <span className="block text-lg font-bold text-white">
-            {streak === 1 ? '1-day streak' : `${streak}-day streak`}
+            {streak === 0 ? 'No streak yet' : `${streak}-day streak`}
           </span>
           <span className="block text-sm text-slate-400">
             {streak > 0
