@@ -48,7 +48,12 @@ test.describe('watching to earn', () => {
     const calls = recordPowtCalls(page);
 
     await openFromBrowse(page);
+    const headerBalance = page.getByRole('banner').getByRole('link', { name: /^Wallet: / });
+    await expect(headerBalance).toHaveAccessibleName('Wallet: 0.00 QTT');
     await playToEnd(page);
+    // The header's balance rises with the credit, and says by how much for a moment.
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('+2.00 QTT');
+    await expect(headerBalance).toHaveAccessibleName('Wallet: 2.00 QTT');
     await expect(page.getByText('2 QTT has been added to your wallet!')).toBeVisible();
     await expect(page.getByText('Earned 2 QTT!')).toBeVisible();
     expect(calls[0]).toBe('powt-start');
@@ -78,6 +83,7 @@ test.describe('watching to earn', () => {
     await expect(page.getByText(/You've watched enough/)).toHaveCount(0);
     const wallet = await (await page.request.get('/api/wallet')).json();
     expect(wallet.balance).toBe('2');
+    await expect(headerBalance).toHaveAccessibleName('Wallet: 2.00 QTT');
   });
 });
 

@@ -41,7 +41,12 @@ async function member(grant = 500) {
 
 describe('wallet API', () => {
   it('needs a session', async () => {
-    for (const url of ['/api/wallet', '/api/wallet/transactions', '/api/vaults']) {
+    for (const url of [
+      '/api/wallet',
+      '/api/wallet/balance',
+      '/api/wallet/transactions',
+      '/api/vaults',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
@@ -52,6 +57,8 @@ describe('wallet API', () => {
       await m.call('POST', '/api/vaults', { amount: '10', durationDays: 7 });
     const wallet = (await m.call('GET', '/api/wallet')).json() as WalletSummary;
     expect(wallet.balance).toBe('470');
+    // The header's balance is the same ledger figure.
+    expect((await m.call('GET', '/api/wallet/balance')).json()).toEqual({ balance: '470' });
     const first = (
       await m.call('GET', '/api/wallet/transactions?limit=2')
     ).json() as TransactionPage;

@@ -6,13 +6,16 @@ import {
   sentTransferSchema,
 } from '@/domain/api/send';
 import {
+  walletBalanceSchema,
   transactionPageSchema,
   transactionQuerySchema,
   walletSummarySchema,
 } from '@/domain/api/wallet';
 import { watchRewardsSummarySchema } from '@/domain/api/watch-rewards';
-import { parseQtt, qtt } from '@/domain/money/qtt';
+import { parseQtt, qtt, unitsToDecimal } from '@/domain/money/qtt';
 import { defineRoutes } from '../http/define-route';
+import { accountBalance } from '../ledger/account-balance';
+import { walletAccountId } from '../ledger/ledger-accounts';
 import { findRecipient } from './find-recipient';
 import { sendAllowance } from './send-allowance';
 import { sendQtt } from './send-qtt';
@@ -43,6 +46,18 @@ export const walletRoutes = defineRoutes({
       responses: { 200: walletSummarySchema },
       errors: [],
       handler: ({ deps, caller }) => getWallet(deps.db, caller.id, deps.clock.now(), deps.caps),
+    }),
+    route({
+      method: 'GET',
+      name: 'wallet/balance',
+      operationId: 'getWalletBalance',
+      summary: 'The balance alone (the header shows it on every page)',
+      access: 'member',
+      responses: { 200: walletBalanceSchema },
+      errors: [],
+      handler: async ({ deps, caller }) => ({
+        balance: unitsToDecimal(await accountBalance(deps.db, walletAccountId(caller.id))),
+      }),
     }),
     route({
       method: 'GET',

@@ -8,6 +8,8 @@ export const queryKeys = {
   wallet: {
     all: ['wallet'] as const,
     summary: () => ['wallet', 'summary'] as const,
+    /** The header's balance: under `wallet`, so every credit that refreshes the wallet refreshes it. */
+    balance: () => ['wallet', 'balance'] as const,
     transactions: (query: unknown) => ['wallet', 'transactions', query] as const,
     watchRewards: () => ['wallet', 'watch-rewards'] as const,
     /** Today's shared pool: under `wallet`, so every reward that refreshes the balance refreshes it too. */

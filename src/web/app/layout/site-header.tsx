@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { page } from '../lazy-page';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
@@ -8,6 +9,13 @@ import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 import { navLinks, securityLink } from './nav-links';
 import { useScrolled } from './use-scrolled';
+
+// The balance fetches, so it loads with the query client, after the page: /home's first load
+// stays without either (decision 009).
+const headerBalance = page(
+  () => import('@/web/features/wallet/header/header-balance'),
+  'HeaderBalance',
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -56,7 +64,10 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <LogsToggle placement="header" className="ml-auto xl:order-last xl:ml-0" />
+        <div className="ml-auto flex items-center xl:ml-0">
+          {status === 'signed-in' && <Suspense fallback={null}>{headerBalance}</Suspense>}
+        </div>
+        <LogsToggle placement="header" className="xl:order-last" />
         <div className="hidden xl:block">
           <AuthArea />
         </div>
