@@ -31,10 +31,6 @@ export const walletSummarySchema = z.object({
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
-/** GET /api/wallet/balance: the balance alone, cheap enough for the header of every page. */
-export const walletBalanceSchema = z.object({ balance: decimalQtt });
-export type WalletBalance = z.infer<typeof walletBalanceSchema>;
-
 export const transactionFilters = ['all', 'sent', 'received', 'earned'] as const;
 export type TransactionFilter = (typeof transactionFilters)[number];
 

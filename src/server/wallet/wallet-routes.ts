@@ -5,8 +5,8 @@ import {
   sendQttSchema,
   sentTransferSchema,
 } from '@/domain/api/send';
+import { walletBalanceSchema } from '@/domain/api/wallet-balance';
 import {
-  walletBalanceSchema,
   transactionPageSchema,
   transactionQuerySchema,
   walletSummarySchema,

@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { page } from '../lazy-page';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
@@ -10,12 +9,8 @@ import { Logo } from './logo';
 import { navLinks, securityLink } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
-// The balance fetches, so it loads with the query client, after the page: /home's first load
-// stays without either (decision 009).
-const headerBalance = page(
-  () => import('@/web/features/wallet/header/header-balance'),
-  'HeaderBalance',
-);
+// The signed-in member's balance: it fetches, so it loads after the page (header-balance-slot).
+const HeaderBalance = lazy(() => import('./header-balance-slot'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -65,7 +60,11 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center xl:ml-0">
-          {status === 'signed-in' && <Suspense fallback={null}>{headerBalance}</Suspense>}
+          {status === 'signed-in' && (
+            <Suspense fallback={null}>
+              <HeaderBalance />
+            </Suspense>
+          )}
         </div>
         <LogsToggle placement="header" className="xl:order-last" />
         <div className="hidden xl:block">

@@ -3,7 +3,7 @@ import { formatMultiplier } from './format';
 import { topVaultMultiplier } from './vault-figures';
 
 const facts = [
-  { value: `${watchRateQttPerSecond} QTT`, label: 'per verified second, paid as a daily bonus' },
+  { value: `${watchRateQttPerSecond} QTT`, label: 'per verified second, paid daily' },
   { value: formatMultiplier(topVaultMultiplier), label: 'top vault multiplier' },
   { value: `${qttPerPi} QTT`, label: 'for every 1 Pi exchanged' },
   { value: '100%', label: 'of rewards decided by the server' },

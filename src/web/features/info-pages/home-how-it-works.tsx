@@ -9,19 +9,19 @@ const steps: Array<{ icon: LucideIcon; tone: IconTone; title: string; text: stri
     icon: CirclePlay,
     tone: 'brand',
     title: 'You watch',
-    text: 'Sign in, pick something from Watch & Earn and press play. The server opens a watch session tied to you and that video.',
+    text: 'Sign in, pick a video from Watch & Earn and press play. The server opens a watch session for you and that video.',
   },
   {
     icon: ShieldCheck,
     tone: 'accent',
     title: 'The server verifies',
-    text: 'While the player is visible and focused it sends heartbeats. The server counts only time its own clock can vouch for; skipping ahead or replaying heartbeats adds nothing.',
+    text: 'While the player is in view it sends heartbeats. The server counts only time its own clock vouches for; skipping ahead adds nothing.',
   },
   {
     icon: Coins,
     tone: 'emerald',
     title: 'QTT is credited',
-    text: `Each day's verified time is paid into your wallet after midnight UTC as the usage bonus: ${watchRateQttPerSecond} QTT per second, scaled down when everyone's time together outruns the day's budget. Reward-eligible videos also pay their listed reward as soon as you have watched 90% of them.`,
+    text: `Verified time is paid as a usage bonus after midnight UTC: ${watchRateQttPerSecond} QTT per second, scaled to the day's budget. Reward-eligible videos pay their listed reward at 90%.`,
   },
 ];
 

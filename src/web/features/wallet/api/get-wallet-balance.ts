@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletBalanceSchema } from '@/domain/api/wallet';
+import { walletBalanceSchema } from '@/domain/api/wallet-balance';
 import { apiFetch } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
