@@ -14,7 +14,7 @@ const HeaderBalance = lazy(() => import('./header-balance-slot'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-2.5 py-1.5 text-sm font-medium transition',
+    'rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap transition',
     isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
   );
 

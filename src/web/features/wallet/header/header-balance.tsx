@@ -40,7 +40,7 @@ export function HeaderBalance() {
       >
         <Coins className="size-4 text-accent-300" aria-hidden />
         {formatAmount(balance)}
-        <span className="hidden text-accent-300 sm:inline">QTT</span>
+        <span className="hidden text-accent-300 2xl:inline">QTT</span>
       </Link>
       <span role="status" className="absolute top-full right-0 mt-1 whitespace-nowrap">
         {gain && (
