@@ -190,12 +190,30 @@ describe('POST /api/beta-signup', () => {
   });
 
   it('answers a new and a repeated email identically, and parallel repeats make one row', async () => {
-    const body = form();
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => post(t, '/api/beta-signup', body)),
-    );
-    expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
-    expect(await rowsOf(body.email)).toHaveLength(1);
+    // Several rounds: on PostgreSQL two first signups of one address race on both of its
+    // unique keys (the email and the Beta ID), and a round or two may not meet the race.
+    for (let round = 0; round < 8; round++) {
+      const body = form();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post(t, '/api/beta-signup', body)),
+      );
+      const texts = answers.map((r) => `${r.statusCode} ${r.body}`);
+      expect(texts).toEqual(texts.map(() => `200 ${answers[0]?.body}`));
+      expect(await rowsOf(body.email)).toHaveLength(1);
+    }
+  });
+
+  it("answers the address's owner alike when their first signup is sent several times at once", async () => {
+    for (let round = 0; round < 4; round++) {
+      const body = form();
+      const owner = await signedIn({ email: body.email, confirmed: true });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post(t, '/api/beta-signup', body, { cookie: owner })),
+      );
+      const texts = answers.map((r) => `${r.statusCode} ${r.body}`);
+      expect(texts).toEqual(texts.map(() => `200 ${answers[0]?.body}`));
+      expect(await rowsOf(body.email)).toHaveLength(1);
+    }
   });
 
   it('takes the user from the session, never from the body', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BetaSignupRequest } from '@/domain/api/beta';
+import { isUniqueViolation } from '../db/is-unique-violation';
 import type { Database } from '../db/open-database';
 import { betaSignup } from '../db/schema';
 import { betaIdFor } from './beta-id';
@@ -51,17 +52,21 @@ export async function saveBetaSignup(
   // One statement either way, so parallel repeats cannot make two rows. The stored ID is
   // returned: the same as betaId unless the secret changed since the first signup.
   if (ownsBetaEmail(o.account, input.email)) {
-    const [saved] = await insert
-      .onConflictDoUpdate({
-        target: betaSignup.email,
-        set: { ...preferences, userId: sql`excluded.user_id`, updatedAt: now },
-      })
-      .returning({ betaId: betaSignup.betaId });
+    const [saved] = await onceMoreIfRaced(() =>
+      insert
+        .onConflictDoUpdate({
+          target: betaSignup.email,
+          set: { ...preferences, userId: sql`excluded.user_id`, updatedAt: now },
+        })
+        .returning({ betaId: betaSignup.betaId }),
+    );
     return { betaId: saved?.betaId ?? betaId };
   }
-  const [inserted] = await insert
-    .onConflictDoNothing({ target: betaSignup.email })
-    .returning({ betaId: betaSignup.betaId });
+  const [inserted] = await onceMoreIfRaced(() =>
+    insert
+      .onConflictDoNothing({ target: betaSignup.email })
+      .returning({ betaId: betaSignup.betaId }),
+  );
   if (inserted) return inserted;
   // A known address: read its ID in a statement of its own, which sees the row that won
   // the conflict even when that row was committed after this request began.
@@ -70,4 +75,20 @@ export async function saveBetaSignup(
     .from(betaSignup)
     .where(eq(betaSignup.email, input.email));
   return { betaId: stored?.betaId ?? betaId };
+}
+
+/**
+ * Only the email's index arbitrates ON CONFLICT. Two first signups of one address that check
+ * it at the same instant both go on to insert, and the later one then fails on the Beta ID
+ * (the primary key, the same for both) instead of meeting the conflict clause. Run again,
+ * the statement finds the committed row by its email and does what a repeat does. A second
+ * failure is a real collision of two addresses' Beta IDs, and is thrown.
+ */
+export async function onceMoreIfRaced<T>(statement: () => Promise<T>): Promise<T> {
+  try {
+    return await statement();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return statement();
+  }
 }

@@ -6,6 +6,7 @@ import { piIdentity, user } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PiUser } from '../integrations/pi/pi-platform';
 import { choosePiDisplayName } from './pi-display-name';
+import { isUniqueViolation } from '../db/is-unique-violation';
 
 export interface PiAccount {
   userId: string;
@@ -104,11 +105,4 @@ async function accountOfUid(db: Database, pi: PiUser): Promise<PiAccount | null>
 async function rememberUsername(db: Database, pi: PiUser) {
   if (pi.username === null) return;
   await db.update(piIdentity).set({ piUsername: pi.username }).where(eq(piIdentity.piUid, pi.uid));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -4,6 +4,7 @@ import { piPayment } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { PiPaymentRow } from './pi-payment-view';
+import { isUniqueViolation } from '../db/is-unique-violation';
 
 type Db = Database | Tx;
 
@@ -69,11 +70,4 @@ export async function claimOrder(
     if (isUniqueViolation(err)) return null;
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
