@@ -33,6 +33,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two workers fit two cores.
           maxWorkers: 2,
+          // Each worker imports the server once, not once per file: every file builds its
+          // own app and database from that code, and restores its mocks and timers (no
+          // integration test mocks a module). Measured alone here (decision 039): PGlite leg
+          // 221 s → 163 s, PostgreSQL leg 210 s → 154 s.
+          isolate: false,
         },
       },
     ],
