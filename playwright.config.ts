@@ -46,7 +46,7 @@ export default defineConfig({
     {
       // Only the journeys whose layout depends on the width, each tagged @mobile in its
       // title: the header and its menu, navigation, the keyboard journeys, the log console
-      // and its toggle, dialogs, the text pages, every route's page (nothing spills sideways),
+      // and its toggle, dialogs, the text pages,
       // the games a phone shows differently, and the 360 px checks of sign-in and the vault
       // cap. Two-factor, admin, pilot, vault, Pi and game-earning journeys run at 1280 px
       // only; the accessibility suite checks each screen at 360 px where it differs there

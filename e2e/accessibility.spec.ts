@@ -7,7 +7,9 @@ import { headerAuthArea, openAuthModal } from './support/accounts';
 import { expect, test } from './support/sessions';
 
 /**
- * axe once per distinct screen (docs/decisions/039-ci-layout.md). The screens are the app's
+ * axe once per distinct screen (docs/decisions/039-ci-layout.md), and each route's page as a
+ * visitor meets it: its heading, its frame, nothing spilling sideways at 1280 or 360 px
+ * (product rules R11). The screens are the app's
  * route table (src/web/app/router.tsx): every route as a visitor, as a signed-in user and,
  * for the admin pages, as an admin; then the open states a person meets (the auth modal,
  * the narrow header's menu, the log console, each wallet tab, an expanded vault).
@@ -31,6 +33,51 @@ interface Screen {
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 360, height: 740 };
+
+/**
+ * The heading a person should see on a route as a visitor (product rules R11). Every route
+ * is also checked for its page frame and for nothing spilling sideways at either width.
+ */
+const headings: Record<string, string> = {
+  '/home': 'Get rewarded for the attention you give',
+  '/about': 'We think your attention is worth something',
+  '/features': 'Everything QTN does for your attention',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Use',
+  '/login': 'Login',
+  '/signup': 'Sign Up',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/wallet': 'QualityTime Token Wallet',
+  '/wallet/send': 'Send QTT',
+  '/wallet/receive': 'Receive QTT',
+  '/wallet/exchange': 'Exchange QTT',
+  '/content': 'Browse Videos',
+  '/earn': 'Other Ways to Earn QTT',
+  '/earn/games': 'Play Games to Earn QTT',
+  '/earn/content': 'Create Content to Earn QTT',
+  '/earn/exchange': 'Exchange Pi for QTT',
+  '/games': 'Game Center',
+  '/games/car-racer': 'SUV Traffic Racer',
+  '/games/speed-typing': 'Speed Typing',
+  '/admin/transactions': 'Transactions',
+  '/admin/security': 'Security Center',
+  '/admin/content': 'Add Content',
+  '/admin/pilot': 'Pilot Rewards',
+  '/beta': 'Join the QTN Beta',
+  '/test-payment': 'Test Pi Payment',
+  '/no/such/page': 'Page not found',
+};
+
+/** The page's frame is there, and nothing spills sideways at the width it is shown at. */
+async function expectPageFrame(page: Page, width: string) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText('ATTENTION = CURRENCY').last()).toBeAttached();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow in px at ${width}`).toBeLessThanOrEqual(0);
+}
 
 /** Routes of the table that are no screen of their own here, and why. */
 const notScreens: Record<string, string> = {
@@ -114,16 +161,22 @@ async function fingerprint(page: Page, scope: string) {
 
 /**
  * axe on the page as it is at 1280 px, then at 360 px where `scope` reads differently there.
- * The page ends at 1280 px again.
+ * `atEachWidth` runs at both widths, before axe. The page ends at 1280 px again.
  */
-async function expectAccessibleAtBothWidths(page: Page, scope = 'main') {
+async function expectAccessibleAtBothWidths(
+  page: Page,
+  scope = 'main',
+  atEachWidth?: (width: string) => Promise<void>,
+) {
   await page.setViewportSize(wide);
   await nextFrames(page);
+  await atEachWidth?.('1280 px');
   const atWide = await fingerprint(page, scope);
   expect(await accessibilityViolations(page), 'at 1280 px').toEqual([]);
   await page.setViewportSize(narrow);
   await nextFrames(page);
   await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
+  await atEachWidth?.('360 px');
   const atNarrow = await fingerprint(page, scope);
   if (atNarrow !== atWide) {
     const a = new Set(atWide.split('\n'));
@@ -159,16 +212,20 @@ for (const screen of [...routeScreens, ...linkScreens]) {
       const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
       await page.goto(path);
       await settle(page);
-      if (audience !== 'visitor') {
-        // What a visitor sees there first: a signed-in user shown the same is done.
-        const asVisitor = await fingerprint(page, 'main');
-        await context.addCookies((audience === 'admin' ? adminState : userState).cookies);
-        await page.goto(path);
-        await settle(page);
-        if (audience === 'user' && (await fingerprint(page, 'main')) === asVisitor) {
-          test.info().annotations.push({ type: 'same screen', description: 'as a visitor’s' });
-          return;
-        }
+      if (audience === 'visitor') {
+        const heading = headings[path];
+        if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expectAccessibleAtBothWidths(page, 'main', (width) => expectPageFrame(page, width));
+        return;
+      }
+      // What a visitor sees there first: a signed-in user shown the same is done.
+      const asVisitor = await fingerprint(page, 'main');
+      await context.addCookies((audience === 'admin' ? adminState : userState).cookies);
+      await page.goto(path);
+      await settle(page);
+      if (audience === 'user' && (await fingerprint(page, 'main')) === asVisitor) {
+        test.info().annotations.push({ type: 'same screen', description: 'as a visitor’s' });
+        return;
       }
       await expectAccessibleAtBothWidths(page);
     });
