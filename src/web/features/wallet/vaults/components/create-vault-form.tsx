@@ -10,7 +10,8 @@ import { AmountField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
 import { useCreateVault } from '../api/create-vault';
 import { useChainWallet } from '../chain/chain-wallet-context';
-import { LockTargetPicker, type LockTarget } from '../chain/components/lock-target-picker';
+import { LockTargetPicker } from '../chain/components/lock-target-picker';
+import { useLockTarget } from '../chain/use-lock-target';
 import {
   chainMultiplierOf,
   lockStepText,
@@ -54,9 +55,9 @@ export function CreateVaultForm({
   const [duration, setDuration] = useState(initialDuration);
   const [notice, setNotice] = useState<FormNotice>(null);
   const [explorerUrl, setExplorerUrl] = useState<string | null>(null);
-  const [target, setTarget] = useState<LockTarget>('offchain');
   const create = useCreateVault();
   const wallet = useChainWallet();
+  const [target, setTarget] = useLockTarget(wallet?.chain?.kind);
   const chainCreate = useChainCreate(wallet);
   const onChain = target === 'chain' && wallet?.chain != null;
   const multiplierOf = onChain && wallet ? chainMultiplierOf(wallet) : undefined;
