@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
-import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 import { navLinks, securityLink } from './nav-links';
@@ -56,13 +55,12 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <LogsToggle placement="header" className="ml-auto xl:order-last xl:ml-0" />
         <div className="hidden xl:block">
           <AuthArea />
         </div>
         <button
           type="button"
-          className="rounded-lg p-2 text-slate-200 hover:bg-white/10 xl:hidden"
+          className="ml-auto rounded-lg p-2 text-slate-200 hover:bg-white/10 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
           // Where focus goes when the auth area it was in leaves with the closed menu.
