@@ -32,8 +32,9 @@ test('mock mode: lock 100 QTT for 30 days, unlock and claim, all in this browser
   await expect(balance(page)).toHaveText('1,000.00 QTT');
   await expect(s.getByRole('button', { name: /^Wallet 0x1234567890/ })).toHaveText(/0x1234…5678/);
 
-  // Lock 100 QTT for the default 30 days in mock mode: 1.15× at the mock table.
-  await s.getByRole('radio', { name: 'Mock' }).check();
+  // Lock 100 QTT for the default 30 days in mock mode: 1.15× at the mock table. Mock mode
+  // locks in the mock chain by default: the banner says the QTN wallet is untouched.
+  await expect(s.getByRole('radio', { name: 'Mock' })).toBeChecked();
   await s.getByLabel('Amount (QTT)').fill('100');
   await expect(s.getByText(/1\.15× · reward 15\.00 QTT · you get back 115\.00 QTT/)).toBeVisible();
   await s.getByRole('button', { name: 'Create Vault' }).click();

@@ -97,3 +97,26 @@ test('other browsers see no Pi banner @mobile', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('region', { name: 'Pi Browser' })).toHaveCount(0);
 });
+
+// Product rules, Accessibility: a move to another page puts focus on its heading. A link
+// that stays on screen (the footer's, the header's) keeps focus unless the page takes it, and
+// the page it leads to may not have loaded yet (each page is its own lazily loaded module).
+test('following a link focuses the new page heading, a lazily loaded page too @mobile', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const [label, heading] of [
+    ['Privacy', /Privacy/],
+    ['Watch & Earn', /Browse Videos/],
+    ['Terms', /Terms/],
+  ] as const) {
+    const link = footer.getByRole('link', { name: label, exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    await expect(h1).toBeFocused();
+  }
+});

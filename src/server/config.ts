@@ -212,6 +212,11 @@ export const configSchema = z.object({
   CHAIN_TOKEN_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
   /** Where `npm run chain` writes the local deployment, read at request time. */
   CHAIN_DEPLOYMENT_FILE: withDefault(z.string().min(1).default('.chain/local.json')),
+  /**
+   * Whether the Vault tab offers mock mode, a simulated chain in the browser
+   * (docs/decisions/044-mock-mode-where-configured.md). Default: on except in production.
+   */
+  CHAIN_MOCK_MODE: bool,
   /** The daily usage bonus shared by the day's verified usage (product rules R7), in QTT. */
   PILOT_DAILY_BUDGET_QTT: withDefault(
     z
@@ -246,6 +251,7 @@ export type Config = Omit<
   | 'AUTH_RATE_LIMIT'
   | 'ENABLE_TEST_ROUTES'
   | 'LOG_FORMAT'
+  | 'CHAIN_MOCK_MODE'
 > & {
   /** Demo data is seeded by default only on the embedded database. */
   SEED_DEMO_DATA: boolean;
@@ -258,6 +264,8 @@ export type Config = Omit<
   ENABLE_TEST_ROUTES: boolean;
   /** Readable lines only in development, where a person reads them; JSON wherever a machine does. */
   LOG_FORMAT: 'json' | 'pretty';
+  /** Mock mode is for development and demos: people on a real deployment never see it. */
+  CHAIN_MOCK_MODE: boolean;
 };
 
 const list = (v: string | undefined) =>
@@ -310,5 +318,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     AUTH_RATE_LIMIT: c.AUTH_RATE_LIMIT ?? true,
     ENABLE_TEST_ROUTES: c.ENABLE_TEST_ROUTES ?? false,
     LOG_FORMAT: c.LOG_FORMAT ?? (c.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    CHAIN_MOCK_MODE: c.CHAIN_MOCK_MODE ?? c.NODE_ENV !== 'production',
   };
 }

@@ -26,8 +26,8 @@ export const chainMessages = {
   unlockFailed: (detail: string) => `Blockchain unlock failed: ${detail}`,
   claimed: (qtt: string) => `Reward claimed! Received ${qtt} QTT`,
   claimFailed: (detail: string) => `Blockchain claim failed: ${detail}`,
-  notDeployed: (network: string) =>
-    `On-chain vaults are not deployed on ${network} yet. Try mock mode to see how they work.`,
+  notDeployed: (network: string) => `Vaults on ${network} are not available yet.`,
+  tryMock: 'Try mock mode to see how they work.',
   mockWarning:
     'Mock mode: a simulated wallet and chain in this browser. Nothing here is real QTT, and your QTN wallet is untouched.',
 } as const;

@@ -10,6 +10,7 @@ export type ChainSettings = Pick<
   | 'CHAIN_VAULT_ADDRESS'
   | 'CHAIN_TOKEN_ADDRESS'
   | 'CHAIN_DEPLOYMENT_FILE'
+  | 'CHAIN_MOCK_MODE'
 >;
 
 const asAddress = (a: string) => a as `0x${string}`;
@@ -33,6 +34,7 @@ export async function resolveChainConfig(settings: ChainSettings): Promise<Chain
     confirmations,
     nativeCurrency,
   };
+  const mockMode = settings.CHAIN_MOCK_MODE;
   if (settings.CHAIN_VAULT_ADDRESS && settings.CHAIN_TOKEN_ADDRESS) {
     return {
       network,
@@ -40,13 +42,18 @@ export async function resolveChainConfig(settings: ChainSettings): Promise<Chain
         vault: asAddress(settings.CHAIN_VAULT_ADDRESS),
         token: asAddress(settings.CHAIN_TOKEN_ADDRESS),
       },
+      mockMode,
     };
   }
   if (key === 'local') {
     const deployment = await readDeploymentFile(settings.CHAIN_DEPLOYMENT_FILE);
     if (deployment?.chainId === chainId) {
-      return { network, contracts: { vault: deployment.vault, token: deployment.token } };
+      return {
+        network,
+        contracts: { vault: deployment.vault, token: deployment.token },
+        mockMode,
+      };
     }
   }
-  return { network, contracts: { vault: null, token: null } };
+  return { network, contracts: { vault: null, token: null }, mockMode };
 }

@@ -62,6 +62,18 @@ describe('chain configuration', () => {
     expect((await resolveChainConfig(local)).network.rpcUrl).toBe('http://127.0.0.1:5413');
   });
 
+  it('offers mock mode in development and tests, not in production unless configured', async () => {
+    expect((await resolveChainConfig(loadConfig({}))).mockMode).toBe(true);
+    expect((await resolveChainConfig(loadConfig({ NODE_ENV: 'test' }))).mockMode).toBe(true);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect((await resolveChainConfig(loadConfig(production))).mockMode).toBe(false);
+    const demo = loadConfig({ ...production, CHAIN_MOCK_MODE: 'true' });
+    expect((await resolveChainConfig(demo)).mockMode).toBe(true);
+    expect((await resolveChainConfig(loadConfig({ CHAIN_MOCK_MODE: 'false' }))).mockMode).toBe(
+      false,
+    );
+  });
+
   it('refuses a bad address, a lone address and an unknown network at start', () => {
     expect(() => loadConfig({ CHAIN_VAULT_ADDRESS: '0x123', CHAIN_TOKEN_ADDRESS: token })).toThrow(
       /CHAIN_VAULT_ADDRESS/,

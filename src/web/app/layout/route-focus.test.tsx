@@ -105,4 +105,24 @@ describe('RouteFocus', () => {
     await Promise.resolve();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'One' }));
   });
+
+  it('skips the old page heading that stays hidden while the new page loads', async () => {
+    const router = renderApp();
+    const link = screen.getByRole('link', { name: 'Two' });
+    link.focus();
+    const main = document.getElementById('main') as HTMLElement;
+    // What Suspense does while a lazy page loads: the old page stays, hidden inline.
+    const old = document.createElement('div');
+    old.style.setProperty('display', 'none', 'important');
+    old.append(document.createElement('h1'));
+    act(() => void main.append(old));
+    await act(() => router.navigate('/nowhere'));
+    expect(document.activeElement).toBe(link);
+    const loaded = document.createElement('h1');
+    act(() => void main.append(loaded));
+    await Promise.resolve();
+    expect(document.activeElement).toBe(loaded);
+    old.remove();
+    loaded.remove();
+  });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { cn } from '@/web/components/ui/cn';
+import { logsToggleClearance } from '@/web/features/log-console/logs-toggle';
 import { paths } from '@/web/lib/paths';
 
 const columns = [
@@ -30,7 +32,8 @@ const columns = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-white/10 bg-ink-950/60">
+    // Its foot keeps room for the floating Logs toggle, so the end of a page is never under it.
+    <footer className={cn('mt-16 border-t border-white/10 bg-ink-950/60', logsToggleClearance)}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">QTN</p>

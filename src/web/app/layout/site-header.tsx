@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { AuthArea } from '@/web/features/auth/auth-area';
-import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { useAuth } from '@/web/lib/auth-context';
 import { Logo } from './logo';
 import { navLinks, securityLink } from './nav-links';
@@ -66,7 +65,6 @@ export function SiteHeader() {
             </Suspense>
           )}
         </div>
-        <LogsToggle placement="header" className="xl:order-last" />
         <div className="hidden xl:block">
           <AuthArea />
         </div>

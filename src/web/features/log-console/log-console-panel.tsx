@@ -75,7 +75,7 @@ export function LogConsolePanel({
         e.stopPropagation();
         onHide();
       }}
-      className="fixed right-2 bottom-2 z-50 flex max-h-[50vh] w-[min(calc(100vw-1rem),28rem)] flex-col overflow-hidden rounded-2xl bg-ink-850/95 shadow-2xl ring-1 shadow-black/60 ring-white/10 backdrop-blur-md focus:outline-none sm:right-4 2xl:bottom-14"
+      className="fixed right-2 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-50 flex max-h-[50vh] w-[min(calc(100vw-1rem),28rem)] flex-col overflow-hidden rounded-2xl bg-ink-850/95 shadow-2xl ring-1 shadow-black/60 ring-white/10 backdrop-blur-md focus:outline-none sm:right-4"
     >
       <header className="flex flex-wrap items-center gap-x-0.5 gap-y-1 border-b border-white/10 px-3 py-2">
         <h2 className="mr-auto flex items-baseline gap-2 text-sm font-semibold text-white">

@@ -127,7 +127,7 @@ function WalletBody({ wallet }: { wallet: WalletSummary | null }) {
       icon: Lock,
       render: () => (
         <Suspense fallback={<VaultSectionSkeleton />}>
-          <VaultSection />
+          <VaultSection ledgerBalance={wallet?.balance} />
         </Suspense>
       ),
     },

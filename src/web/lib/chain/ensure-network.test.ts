@@ -9,6 +9,7 @@ const { key, chainId, name, rpcUrl, explorerUrl, blockTimeS, confirmations, nati
 const config: ChainConfig = {
   network: { key, chainId, name, rpcUrl, explorerUrl, blockTimeS, confirmations, nativeCurrency },
   contracts: { vault: null, token: null },
+  mockMode: false,
 };
 
 /** A wallet on chain 1 whose answers to the switch are scripted. */

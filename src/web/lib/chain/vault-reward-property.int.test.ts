@@ -36,7 +36,7 @@ it('calculateReward and getMaxLockAmount after real locks equal the domain maths
   };
   const { publicClient, send, confirmed } = walletClients(
     provider,
-    { network, contracts: { vault, token } },
+    { network, contracts: { vault, token }, mockMode: false },
     owner,
   );
   const tokenC = { address: token, abi: qttTokenAbi } as const;

@@ -43,6 +43,7 @@ beforeAll(async () => {
       nativeCurrency,
     },
     contracts: { vault: chain.deployment.vault, token: chain.deployment.token },
+    mockMode: false,
   };
 });
 afterAll(() => chain?.stop());

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { VaultList as VaultListData } from '@/domain/api/wallet';
 import { Badge } from '@/web/components/ui/badge';
 import { useChainWallet } from './chain/chain-wallet-context';
@@ -21,7 +21,10 @@ export function VaultSectionBody({
   now,
   newVaultId,
   onCreated,
+  ledgerBalance,
 }: {
+  /** The QTN wallet's balance from the wallet summary; the vault list's until it is known. */
+  ledgerBalance?: string | undefined;
   list: VaultListData;
   now: Date;
   newVaultId: string | null;
@@ -29,6 +32,8 @@ export function VaultSectionBody({
 }) {
   const id = useId();
   const wallet = useChainWallet();
+  // The form and the list each report their actions' outcomes; only the latest one shows.
+  const [latest, setLatest] = useState<'form' | 'list' | null>(null);
   const chainData = wallet?.chain ? wallet.account.data : undefined;
   const origin = wallet?.chain?.kind === 'mock' ? 'mock' : 'onchain';
   const chainNow = useServerNow(chainData?.now.toISOString(), wallet?.account.dataUpdatedAt ?? 0);
@@ -61,6 +66,9 @@ export function VaultSectionBody({
             now={now}
             chainNow={chainData ? chainNow : undefined}
             reserveLimit={list.reserveLimit}
+            ledgerBalance={ledgerBalance ?? list.reserveLimit.balance}
+            outcomeShown={latest !== 'list'}
+            onAction={() => setLatest('form')}
             onCreated={onCreated}
           />
           <VaultTips />
@@ -70,6 +78,8 @@ export function VaultSectionBody({
           now={now}
           chainNow={chainData ? chainNow : undefined}
           newVaultId={newVaultId}
+          outcomeShown={latest !== 'form'}
+          onAction={() => setLatest('list')}
         />
       </div>
     </section>

@@ -35,10 +35,10 @@ const list: VaultList = {
   reserveLimit: { shareBps: 1_000, headroom: '1000', balance: '100000' },
 };
 
-function serve(deployed = true) {
+function serve(deployed = true, mockMode = true) {
   vi.mocked(apiFetch).mockImplementation(async (path: string) => {
     if (path === '/api/vaults') return list;
-    if (path === '/api/chain') return chainConfig(deployed);
+    if (path === '/api/chain') return chainConfig(deployed, mockMode);
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -77,10 +77,41 @@ describe('the vault section’s wallet connection', () => {
     serve(false);
     await renderSection();
     expect(
-      await screen.findByText(/On-chain vaults are not deployed on QTN Local Chain yet/),
+      await screen.findByText(
+        'Vaults on QTN Local Chain are not available yet. Try mock mode to see how they work.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable Mock Mode' })).toBeInTheDocument();
+  });
+
+  it('where the server does not offer mock mode, shows no mock mode and no chain talk', async () => {
+    serve(false, false);
+    sessionStorage.setItem('qtn.chainConnection', 'mock');
+    await renderSection();
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/api/chain', expect.anything()));
+    await screen.findByRole('button', { name: 'Create Vault' });
+    const section = screen.getByRole('region', { name: 'Vault staking' });
+    await waitFor(() => expect(section).not.toHaveTextContent(/chain|mock/i));
+    expect(screen.queryByRole('button', { name: 'Enable Mock Mode' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Mock mode' })).not.toBeInTheDocument();
+  });
+
+  it('deployed, offers Connect Wallet and mock mode only where the server offers it', async () => {
+    serve(true, false);
+    await renderSection();
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable Mock Mode' })).not.toBeInTheDocument();
+  });
+
+  it('in mock mode the form locks in the mock chain by default, the QTN wallet on request', async () => {
+    serve(false);
+    const user = await renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Enable Mock Mode' }));
+    expect(await screen.findByRole('radio', { name: 'Mock' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'QTN wallet' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'QTN wallet' }));
+    expect(screen.getByRole('radio', { name: 'QTN wallet' })).toBeChecked();
   });
 
   it('without an injected wallet, Connect Wallet fails with the no-wallet message', async () => {

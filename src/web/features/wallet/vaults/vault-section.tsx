@@ -15,9 +15,10 @@ export const newVaultPulseMs = 1200;
 
 /**
  * The wallet's Vault tab (product rules R3, R4): off-chain vaults, and with a
- * connected wallet (or mock mode) the on-chain ones beside them.
+ * connected wallet (or mock mode) the on-chain ones beside them. `ledgerBalance` is the
+ * wallet summary's balance, which the wallet page holds (the form shows it as available).
  */
-export function VaultSection() {
+export function VaultSection({ ledgerBalance }: { ledgerBalance?: string | undefined } = {}) {
   const { status, openSignIn } = useAuth();
   const vaults = useVaults({ enabled: status === 'signed-in' });
   const now = useServerNow(vaults.data?.now, vaults.dataUpdatedAt);
@@ -54,6 +55,7 @@ export function VaultSection() {
         now={now}
         newVaultId={newVaultId}
         onCreated={flashNewVault}
+        ledgerBalance={ledgerBalance}
       />
     </ChainWalletProvider>
   );

@@ -24,6 +24,9 @@ export function ContentForm() {
   const [form, setForm] = useState<Form>(blankContentForm);
   const [errors, setErrors] = useState<ContentErrors>({});
   const [result, setResult] = useState<SaveResult>(null);
+  // A new draft after each save: the YouTube field's "tried" and metadata notes belong to the
+  // saved one, and would otherwise say 'Could not parse YouTube ID' about the emptied field.
+  const [draftNumber, setDraftNumber] = useState(0);
   const formRef = useFocusFirstInvalid(errors);
   const save = useAddContent();
   const set = (patch: Partial<Form>) => {
@@ -34,6 +37,8 @@ export function ContentForm() {
         ? Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch)))
         : e,
     );
+    // Nor does a failed save's reason (a success stays until the next save).
+    setResult((r) => (r && !r.ok ? null : r));
   };
 
   const onFetched = (meta: OembedResponse, youtubeId: string) =>
@@ -54,6 +59,7 @@ export function ContentForm() {
       onSuccess: ({ id }) => {
         setResult({ ok: true, id });
         setForm(blankContentForm);
+        setDraftNumber((n) => n + 1);
       },
       onError: (error) => setResult({ ok: false, message: error.message }),
     });
@@ -73,6 +79,7 @@ export function ContentForm() {
           }
         />
         <YoutubeUrlField
+          key={draftNumber}
           value={form.youtubeUrl}
           onChange={(youtubeUrl) => set({ youtubeUrl })}
           error={errors.youtubeUrl}

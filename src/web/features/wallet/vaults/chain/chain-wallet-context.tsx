@@ -15,8 +15,10 @@ import {
 
 export interface ChainWallet {
   config: ChainConfig | undefined;
-  /** GET /api/chain failed: only mock mode is offered. */
+  /** GET /api/chain failed. */
   configFailed: boolean;
+  /** The server offers mock mode (development and demo servers only). */
+  mockOffered: boolean;
   /** Both contracts have addresses on the configured network. */
   deployed: boolean;
   status: ConnectionStatus;
@@ -51,9 +53,9 @@ export function ChainWalletProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (restored.current) return;
     const was = remembered();
-    if (was === 'wallet' && !config.data) return;
+    if (was !== null && !config.data) return;
     restored.current = true;
-    if (was === 'mock') void enableMock();
+    if (was === 'mock' && config.data?.mockMode) void enableMock();
     else if (was === 'wallet') void connect({ silent: true });
   }, [config.data, connect, enableMock]);
 
@@ -75,6 +77,7 @@ export function ChainWalletProvider({ children }: { children: ReactNode }) {
   const value: ChainWallet = {
     config: config.data,
     configFailed: config.isError,
+    mockOffered: config.data?.mockMode === true,
     errorDetail: conn.errorDetail,
     deployed: Boolean(contracts?.vault && contracts.token),
     status: conn.status,

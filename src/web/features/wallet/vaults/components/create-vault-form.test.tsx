@@ -14,7 +14,14 @@ const reserveLimit = { shareBps: 1_000, headroom: '1000', balance: '100000' };
 
 function setup(onCreated = vi.fn(), limit = reserveLimit) {
   const user = userEvent.setup();
-  renderWithProviders(<CreateVaultForm now={testNow} reserveLimit={limit} onCreated={onCreated} />);
+  renderWithProviders(
+    <CreateVaultForm
+      now={testNow}
+      reserveLimit={limit}
+      ledgerBalance={limit.balance}
+      onCreated={onCreated}
+    />,
+  );
   return {
     user,
     amount: screen.getByLabelText('Amount (QTT)'),
@@ -35,6 +42,13 @@ describe('the create-vault form', () => {
     expect(submit()).toBeEnabled();
     expect(amount).toHaveAttribute('step', '0.01');
     expect(amount).toHaveAttribute('min', '10');
+  });
+
+  it('shows the QTN wallet balance available to lock, in the amount field description', () => {
+    const { amount } = setup();
+    const line = screen.getByText(/^Available:/);
+    expect(line).toHaveTextContent('Available: 100,000.00 QTT in your QTN wallet');
+    expect(amount.getAttribute('aria-describedby')).toContain(line.id);
   });
 
   it('previews multiplier and reward once the amount reaches 10', async () => {

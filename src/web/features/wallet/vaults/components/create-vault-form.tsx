@@ -10,7 +10,8 @@ import { AmountField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/lib/toast';
 import { useCreateVault } from '../api/create-vault';
 import { useChainWallet } from '../chain/chain-wallet-context';
-import { LockTargetPicker, type LockTarget } from '../chain/components/lock-target-picker';
+import { LockTargetPicker } from '../chain/components/lock-target-picker';
+import { useLockTarget } from '../chain/use-lock-target';
 import {
   chainMultiplierOf,
   lockStepText,
@@ -24,6 +25,8 @@ import { DurationPicker, durationDaysOf, type DurationValue } from './duration-p
 import { VaultLimitLine } from './vault-limit-line';
 import { VaultPreviewLine } from './vault-preview-line';
 import { formatAmount } from '../lib/format-amount';
+import { formatWeiQtt } from '../chain/format-chain';
+import { AvailableLine } from './available-line';
 
 const initialDuration: DurationValue = {
   preset: vaultDefaultDurationDays,
@@ -41,12 +44,21 @@ export function CreateVaultForm({
   now,
   chainNow,
   reserveLimit,
+  ledgerBalance,
+  outcomeShown = true,
+  onAction,
   onCreated,
 }: {
   now: Date;
   chainNow?: Date | undefined;
   /** The off-chain cap from the vault list. */
   reserveLimit: VaultList['reserveLimit'];
+  /** The QTN wallet's balance (decimal QTT), from the wallet summary. */
+  ledgerBalance: string;
+  /** False once another part of the section reported a later outcome: one banner at a time. */
+  outcomeShown?: boolean;
+  /** Called as a create starts, so older outcomes elsewhere give way to this one. */
+  onAction?: () => void;
   onCreated: (id: string) => void;
 }) {
   const id = useId();
@@ -54,9 +66,9 @@ export function CreateVaultForm({
   const [duration, setDuration] = useState(initialDuration);
   const [notice, setNotice] = useState<FormNotice>(null);
   const [explorerUrl, setExplorerUrl] = useState<string | null>(null);
-  const [target, setTarget] = useState<LockTarget>('offchain');
   const create = useCreateVault();
   const wallet = useChainWallet();
+  const [target, setTarget] = useLockTarget(wallet?.chain?.kind);
   const chainCreate = useChainCreate(wallet);
   const onChain = target === 'chain' && wallet?.chain != null;
   const multiplierOf = onChain && wallet ? chainMultiplierOf(wallet) : undefined;
@@ -83,6 +95,7 @@ export function CreateVaultForm({
     e.preventDefault();
     if (!check.ok || inFlight.current) return;
     inFlight.current = true;
+    onAction?.();
     setNotice(null);
     setExplorerUrl(null);
     if (onChain) {
@@ -124,6 +137,15 @@ export function CreateVaultForm({
   }
 
   const amountError = check.ok ? null : check.amountError;
+  const chainBalance = onChain ? wallet?.account.data?.balance : undefined;
+  const available = !onChain
+    ? `${formatAmount(ledgerBalance)} QTT in your QTN wallet`
+    : chainBalance === undefined
+      ? null
+      : `${formatWeiQtt(chainBalance)} QTT ${wallet?.chain?.kind === 'mock' ? 'in mock mode' : 'in your connected wallet'}`;
+  const describedBy = [available && `${id}-available`, limit && `${id}-limit`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card className="p-5 sm:p-6">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
@@ -160,8 +182,9 @@ export function CreateVaultForm({
           disabled={busy}
           hint={`Minimum amount is ${vaultMinimumQtt} QTT`}
           error={amountError}
-          describedBy={limit ? `${id}-limit` : undefined}
+          describedBy={describedBy || undefined}
         />
+        {available && <AvailableLine id={`${id}-available`} text={available} />}
         <DurationPicker
           value={duration}
           onChange={setDuration}
@@ -171,8 +194,8 @@ export function CreateVaultForm({
         />
         <VaultPreviewLine preview={preview} hint={previewHint(check, amount)} />
         {limit && <VaultLimitLine id={`${id}-limit`} limit={limit} />}
-        <FormMessage notice={notice} ref={noticeRef} />
-        {explorerUrl && (
+        <FormMessage notice={outcomeShown ? notice : null} ref={noticeRef} />
+        {outcomeShown && explorerUrl && (
           <a
             href={explorerUrl}
             target="_blank"

@@ -21,11 +21,17 @@ export function VaultList({
   now,
   chainNow,
   newVaultId,
+  outcomeShown = true,
+  onAction,
 }: {
   vaults: readonly VaultRowModel[];
   now: Date;
   chainNow?: Date | undefined;
   newVaultId: string | null;
+  /** False once the form reported a later outcome: one banner at a time. */
+  outcomeShown?: boolean;
+  /** Called as a claim or withdrawal starts, so the form's older outcome gives way. */
+  onAction?: () => void;
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -33,7 +39,7 @@ export function VaultList({
   const [sort, setSort] = useState(defaultVaultSort);
   const [showTimeline, setShowTimeline] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const actions = useVaultActions();
+  const actions = useVaultActions(onAction);
   const nowOf = (v: VaultRowModel) => (v.origin && chainNow) || now;
   const filters = { query, status };
   const shown = sortVaults(
@@ -84,7 +90,7 @@ export function VaultList({
       <p className="text-sm text-slate-400" aria-live="polite">
         Showing {shown.length} of {vaults.length} vaults
       </p>
-      <FormMessage notice={actions.notice} />
+      <FormMessage notice={outcomeShown ? actions.notice : null} />
       {showTimeline && vaults.length === 0 ? (
         <VaultTimelineView vaults={[]} nowOf={nowOf} />
       ) : vaults.length === 0 ? (

@@ -17,7 +17,7 @@ const qttText = (decimal: string | null) => formatAmount(decimal ?? '0');
  * still be reported. One action at a time: no double submit. Chain and mock rows (those
  * with an origin) go to the connected VaultChain instead of the server.
  */
-export function useVaultActions() {
+export function useVaultActions(onAction?: () => void) {
   const claim = useClaimVault();
   const withdraw = useWithdrawVault();
   const [notice, setNotice] = useState<FormNotice>(null);
@@ -41,6 +41,7 @@ export function useVaultActions() {
     confirming,
     claim(vault: VaultRowModel) {
       if (busy) return;
+      onAction?.();
       setNotice(null);
       if (vault.origin) return void onChain.claim(vault);
       claim.mutate(vault.id, {
@@ -53,6 +54,7 @@ export function useVaultActions() {
     cancelWithdraw: () => !busy && setConfirming(null),
     confirmWithdraw() {
       if (busy || !confirming) return;
+      onAction?.();
       setNotice(null);
       if (confirming.origin) {
         return void onChain.unlock(confirming).finally(() => setConfirming(null));

@@ -6,8 +6,8 @@ import type { OnchainVault, VaultChain } from '@/web/lib/chain/vault-chain';
 export const e18 = 10n ** 18n;
 export const testAccount = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01' as const;
 
-/** GET /api/chain's answer: the local chain, deployed unless told otherwise. */
-export function chainConfig(deployed = true): ChainConfig {
+/** GET /api/chain's answer: the local chain, deployed and offering mock mode unless told otherwise. */
+export function chainConfig(deployed = true, mockMode = true): ChainConfig {
   const { key, chainId, name, rpcUrl, explorerUrl, blockTimeS, confirmations, nativeCurrency } =
     evmNetworks.local;
   const address = (n: string) => `0x${n.repeat(40)}`;
@@ -16,6 +16,7 @@ export function chainConfig(deployed = true): ChainConfig {
     contracts: deployed
       ? { vault: address('1'), token: address('2') }
       : { vault: null, token: null },
+    mockMode,
   };
 }
 

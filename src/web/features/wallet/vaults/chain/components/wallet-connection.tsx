@@ -8,14 +8,17 @@ import { AccountMenu } from './account-menu';
 import { MockModeBanner } from './mock-mode-banner';
 
 /**
- * Above the stat cards (docs/onchain-vaults.md): the mock-mode warning, then
- * the connected account with its QTT balance and menu, or Connect Wallet and mock mode.
+ * Above the stat cards (docs/onchain-vaults.md): the mock-mode warning, then the connected
+ * account with its QTT balance and menu, or Connect Wallet and, where the server offers it,
+ * mock mode (docs/decisions/044-mock-mode-where-configured.md). Where there is nothing to
+ * connect to and no mock mode, nothing is shown: vaults lock QTT from the QTN wallet.
  */
 export function WalletConnection() {
   const wallet = useChainWallet();
   if (!wallet) return null;
-  const { chain, status, config, deployed, account, configFailed } = wallet;
+  const { chain, status, config, deployed, account, configFailed, mockOffered } = wallet;
   const mock = chain?.kind === 'mock';
+  if (!chain && config && !deployed && !mockOffered) return null;
   const network = mock ? 'Mock chain' : (config?.network.name ?? 'Blockchain');
   const balance = account.data
     ? `${formatWeiQtt(account.data.balance)} QTT`
@@ -50,7 +53,7 @@ export function WalletConnection() {
               {configFailed
                 ? chainMessages.fetchFailed
                 : config && !deployed
-                  ? chainMessages.notDeployed(config.network.name)
+                  ? `${chainMessages.notDeployed(config.network.name)} ${chainMessages.tryMock}`
                   : `Lock QTT on ${network} with your own wallet.`}
             </p>
             <div className="flex flex-wrap gap-2">
@@ -64,10 +67,12 @@ export function WalletConnection() {
                   {status === 'connecting' ? 'Connecting...' : 'Connect Wallet'}
                 </Button>
               )}
-              <Button variant="secondary" size="sm" onClick={wallet.enableMock}>
-                <FlaskConical className="size-4" aria-hidden />
-                Enable Mock Mode
-              </Button>
+              {mockOffered && (
+                <Button variant="secondary" size="sm" onClick={wallet.enableMock}>
+                  <FlaskConical className="size-4" aria-hidden />
+                  Enable Mock Mode
+                </Button>
+              )}
             </div>
           </>
         )}
