@@ -2,16 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AuthProvider } from '@/web/features/auth/auth-provider';
 import { LogConsoleProvider } from '@/web/features/log-console/log-console';
-import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { DeferredToaster } from '@/web/lib/deferred-toaster';
 import { paths } from '@/web/lib/paths';
 import { LoadingScreen } from '../loading-screen';
 import { PiBrowserBanner } from './pi-browser-banner';
 import { SiteHeader } from './site-header';
 
-// Below the first screen, on the games or admin pages only, acting after the page renders or
-// waiting for a key sequence: none of these is part of the first paint, so they load beside
-// the page (decision 024).
+// Below the first screen, on the games or admin pages only, acting after the page renders,
+// waiting for a key sequence, or a tool floating over the page (the Logs toggle): none of
+// these is part of the first paint, so they load beside the page (decision 024).
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 const GamesSidebar = lazy(() =>
   import('./games-sidebar').then((m) => ({ default: m.GamesSidebar })),
@@ -22,6 +21,9 @@ const ScrollRestoration = lazy(() =>
 );
 const AnalyticsPageViews = lazy(() =>
   import('../analytics-page-views').then((m) => ({ default: m.AnalyticsPageViews })),
+);
+const LogsToggle = lazy(() =>
+  import('@/web/features/log-console/logs-toggle').then((m) => ({ default: m.LogsToggle })),
 );
 const EasterEgg = lazy(() =>
   import('@/web/features/easter-egg/easter-egg').then((m) => ({ default: m.EasterEgg })),
@@ -64,7 +66,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
             </Suspense>
           </div>
         </div>
-        {!inGames && <LogsToggle placement="floating" />}
+        {!inGames && (
+          <Suspense fallback={null}>
+            <LogsToggle placement="floating" />
+          </Suspense>
+        )}
       </LogConsoleProvider>
       <DeferredToaster />
       {/* Outside the page's boundary, which holds back effects while a page loads: a page

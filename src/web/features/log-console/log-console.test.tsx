@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogStore } from '@/web/lib/live-log';
-import { LogConsole } from './log-console';
+import { LogConsole } from './log-console-alone';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/web/lib/toast', () => ({ toast }));

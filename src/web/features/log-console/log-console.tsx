@@ -11,7 +11,6 @@ import {
 import type { ReactNode } from 'react';
 import { logStore, type LogStore } from '@/web/lib/live-log';
 import { LogConsoleContext } from './log-console-context';
-import { LogsToggle } from './logs-toggle';
 
 // Loaded on first open: the panel brings the toast library and the export code, which
 // would otherwise sit in every page's first load (decision 024).
@@ -61,14 +60,5 @@ export function LogConsoleProvider({
         </Suspense>
       )}
     </LogConsoleContext.Provider>
-  );
-}
-
-/** The console with its floating toggle alone (as the tests and a bare page use it). */
-export function LogConsole({ store = logStore }: { store?: ConsoleStore }) {
-  return (
-    <LogConsoleProvider store={store}>
-      <LogsToggle placement="floating" />
-    </LogConsoleProvider>
   );
 }
