@@ -30,7 +30,7 @@ const otherWays = [
   },
 ] as const;
 
-/** Today's real figures (product rules R8), not static ones; absent in local mode. */
+/** Today's real figures (product rules R2), not static ones; absent in local mode. */
 export function EarnTab({
   today,
   streak,

@@ -7,7 +7,7 @@ import { formatAmount } from '../wallet-format';
 type Progress = WalletSummary['today']['watchRewards'];
 
 /**
- * A reason to come back (product rules R8): the streak and how much of each daily cap is
+ * A reason to come back (product rules R2): the streak and how much of each daily cap is
  * used, all the server's figures.
  */
 export function TodayProgressCard({
