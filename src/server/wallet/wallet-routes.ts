@@ -5,6 +5,7 @@ import {
   sendQttSchema,
   sentTransferSchema,
 } from '@/domain/api/send';
+import { statementPeriodOf, statementQuerySchema, statementSchema } from '@/domain/api/statement';
 import {
   transactionPageSchema,
   transactionQuerySchema,
@@ -16,6 +17,7 @@ import { defineRoutes } from '../http/define-route';
 import { findRecipient } from './find-recipient';
 import { sendAllowance } from './send-allowance';
 import { sendQtt } from './send-qtt';
+import { getStatement } from './get-statement';
 import { getWallet } from './get-wallet';
 import { listTransactions } from './list-transactions';
 import { watchRewardsSummary } from './watch-rewards-summary';
@@ -53,6 +55,20 @@ export const walletRoutes = defineRoutes({
       responses: { 200: transactionPageSchema },
       errors: [],
       handler: ({ deps, caller, query }) => listTransactions(deps.db, caller.id, query),
+    }),
+    route({
+      method: 'GET',
+      name: 'wallet/statement',
+      operationId: 'getWalletStatement',
+      summary:
+        'Opening balance, credits by source, debits by kind and closing balance over a UTC ' +
+        'month (month=YYYY-MM, this month by default) or a range of days (from, to)',
+      access: 'member',
+      query: statementQuerySchema,
+      responses: { 200: statementSchema },
+      errors: [],
+      handler: ({ deps, caller, query }) =>
+        getStatement(deps.db, caller.id, statementPeriodOf(query, deps.clock.now())),
     }),
     route({
       method: 'GET',
