@@ -9,6 +9,8 @@ export const queryKeys = {
     all: ['wallet'] as const,
     summary: () => ['wallet', 'summary'] as const,
     transactions: (query: unknown) => ['wallet', 'transactions', query] as const,
+    /** Under `wallet`, so a credit or a send refreshes this month's statement too. */
+    statement: (query: unknown) => ['wallet', 'statement', query] as const,
     watchRewards: () => ['wallet', 'watch-rewards'] as const,
     /** Today's shared pool: under `wallet`, so every reward that refreshes the balance refreshes it too. */
     pilotPool: () => ['wallet', 'pilot-pool'] as const,
