@@ -226,6 +226,13 @@ test.describe('open states', () => {
       });
     }
 
+    test('the statement', async ({ page }) => {
+      await page.goto('/wallet/statement');
+      await settle(page);
+      await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+      await expectAccessibleAtBothWidths(page);
+    });
+
     test('the vault section with a mock wallet, its menu open and a mock row expanded', async ({
       page,
     }) => {

@@ -17,6 +17,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/wallet/send', 'Send QTT'],
   ['/wallet/receive', 'Receive QTT'],
   ['/wallet/exchange', 'Exchange QTT'],
+  ['/wallet/statement', 'Statement'],
   ['/content', 'Browse Videos'],
   ['/watch/some-video', 'Watch & Earn'],
   ['/earn', 'Other Ways to Earn QTT'],
