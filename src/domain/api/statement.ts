@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  isStatementMonth,
   monthOf,
   monthPeriod,
   periodDays,
@@ -10,19 +9,12 @@ import {
 import { dayString, decimalQtt } from './fields';
 
 /**
- * GET /api/wallet/statement?month=YYYY-MM, or ?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both
- * included, at most `statementMaxDays`). Neither: this month.
+ * GET /api/wallet/statement?from=YYYY-MM-DD&to=YYYY-MM-DD: UTC days, both included, at most
+ * `statementMaxDays`; neither names this UTC month. A month is its first and last days
+ * (`monthPeriod`): one way to name a period (docs/decisions/042-wallet-statement.md).
  */
 export const statementQuerySchema = z
-  .object({
-    month: z
-      .string()
-      .refine(isStatementMonth, 'Months look like 2026-04, between 2000 and 2999.')
-      .optional(),
-    from: dayString.optional(),
-    to: dayString.optional(),
-  })
-  .refine((q) => !(q.month && (q.from || q.to)), 'Ask for a month or a range of days, not both.')
+  .object({ from: dayString.optional(), to: dayString.optional() })
   .refine((q) => !q.from === !q.to, 'A range needs both a from and a to day.')
   .refine((q) => !q.from || !q.to || q.from <= q.to, 'The range must start on or before its end.')
   .refine(
@@ -37,8 +29,7 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** The days a query names; `now` picks the month when it names none. */
 export function statementPeriodOf(q: StatementQuery, now: Date): StatementPeriod {
-  if (q.from && q.to) return { from: q.from, to: q.to };
-  return monthPeriod(q.month ?? monthOf(now));
+  return q.from && q.to ? { from: q.from, to: q.to } : monthPeriod(monthOf(now));
 }
 
 /** Money into the wallet, by source, in the order a statement lists them. */

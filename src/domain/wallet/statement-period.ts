@@ -1,5 +1,3 @@
-import { yearRange } from '../api/fields';
-
 /** A statement's period: whole UTC days, both ends included. */
 export interface StatementPeriod {
   from: string;
@@ -35,11 +33,4 @@ export function monthPeriod(month: string): StatementPeriod {
 export function shiftMonth(month: string, by: number): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return monthOf(new Date(Date.UTC(year, mon - 1 + by, 1)));
-}
-
-/** Whether 'YYYY-MM' is a month a statement may name (the years dates may fall in). */
-export function isStatementMonth(month: string): boolean {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
-  const year = Number(match?.[1]);
-  return match !== null && year >= yearRange.min && year <= yearRange.max;
 }

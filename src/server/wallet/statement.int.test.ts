@@ -161,7 +161,7 @@ const total = (lines: Record<string, string>) =>
 
 describe('the wallet statement', () => {
   it('lists November by source and kind, to the unit', async () => {
-    const s = await statement('month=2026-11');
+    const s = await statement('from=2026-11-01&to=2026-11-30');
     expect(s.period).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(s.opening).toBe('1000');
     expect(s.credits).toEqual({
@@ -184,9 +184,9 @@ describe('the wallet statement', () => {
 
   it('opens and closes every period on the ledger’s balance at its bounds', async () => {
     const cases: Array<[string, Date, Date]> = [
-      ['month=2026-10', new Date('2026-10-01T00:00:00Z'), at.novemberStart],
-      ['month=2026-11', at.novemberStart, at.decemberStart],
-      ['month=2026-12', at.decemberStart, new Date('2027-01-01T00:00:00Z')],
+      ['from=2026-10-01&to=2026-10-31', new Date('2026-10-01T00:00:00Z'), at.novemberStart],
+      ['from=2026-11-01&to=2026-11-30', at.novemberStart, at.decemberStart],
+      ['from=2026-12-01&to=2026-12-31', at.decemberStart, new Date('2027-01-01T00:00:00Z')],
       ['from=2026-11-10&to=2026-11-30', new Date('2026-11-10T00:00:00Z'), at.decemberStart],
       ['from=2026-10-01&to=2026-12-31', new Date('2026-10-01T00:00:00Z'), new Date('2027-01-01')],
     ];
@@ -207,15 +207,15 @@ describe('the wallet statement', () => {
   });
 
   it('counts a transfer stamped on a month’s first instant in that month only', async () => {
-    const october = await statement('month=2026-10');
+    const october = await statement('from=2026-10-01&to=2026-10-31');
     expect(october.credits.watch).toBe('0');
     expect(october.credits.other).toBe('1000');
     expect(october.movements).toBe(1);
     expect(october.closing).toBe('1000');
-    const november = await statement('month=2026-11');
+    const november = await statement('from=2026-11-01&to=2026-11-30');
     expect(november.opening).toBe('1000');
     expect(november.credits.watch).toBe('2.00000001');
-    const december = await statement('month=2026-12');
+    const december = await statement('from=2026-12-01&to=2026-12-31');
     expect(december.credits.watch).toBe('1');
     expect(december.movements).toBe(1);
     // The last instant of November is November's; the first of December is not.
@@ -224,14 +224,14 @@ describe('the wallet statement', () => {
   });
 
   it('is the other member’s own: Bob sees his send and receipt the other way round', async () => {
-    const res = await bob.get('/api/wallet/statement?month=2026-11');
+    const res = await bob.get('/api/wallet/statement?from=2026-11-01&to=2026-11-30');
     const s = res.json() as Statement;
     expect(s.credits.received).toBe('3');
     expect(s.debits.sent).toBe('4');
   });
 
   it('defaults to this UTC month and shows an empty one as opening = closing', async () => {
-    const s = await statement('month=2025-01');
+    const s = await statement('from=2025-01-01&to=2025-01-31');
     expect(s).toMatchObject({ opening: '0', closing: '0', movements: 0 });
     const current = await statement('');
     expect(current.period.from).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
@@ -239,15 +239,13 @@ describe('the wallet statement', () => {
 
   it('refuses a malformed or oversized period with a 400 from the catalogue', async () => {
     for (const query of [
-      'month=2026-13',
-      'month=26-11',
-      'month=1999-12',
+      'from=2026-11&to=2026-11-30',
+      'from=1999-12-01&to=1999-12-31',
       'from=2026-11-01',
       'to=2026-11-01',
       'from=2026-11-02&to=2026-11-01',
       'from=2026-02-30&to=2026-03-01',
       'from=2025-01-01&to=2026-01-02',
-      'month=2026-11&from=2026-11-01&to=2026-11-02',
     ]) {
       const res = await alice.get(`/api/wallet/statement?${query}`);
       expect(res.statusCode, query).toBe(400);
@@ -261,7 +259,10 @@ describe('the wallet statement', () => {
   });
 
   it('is for members only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/wallet/statement?month=2026-11' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/statement?from=2026-11-01&to=2026-11-30',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

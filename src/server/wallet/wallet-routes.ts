@@ -61,8 +61,8 @@ export const walletRoutes = defineRoutes({
       name: 'wallet/statement',
       operationId: 'getWalletStatement',
       summary:
-        'Opening balance, credits by source, debits by kind and closing balance over a UTC ' +
-        'month (month=YYYY-MM, this month by default) or a range of days (from, to)',
+        'Opening balance, credits by source, debits by kind and closing balance over UTC ' +
+        'days from..to (both included, at most 366; this month without them)',
       access: 'member',
       query: statementQuerySchema,
       responses: { 200: statementSchema },

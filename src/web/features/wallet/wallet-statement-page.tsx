@@ -1,12 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { monthOf } from '@/domain/wallet/statement-period';
+import { monthOf, monthPeriod, type StatementPeriod } from '@/domain/wallet/statement-period';
 import { ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Page } from '@/web/components/ui/page';
 import { useAuth } from '@/web/lib/auth-context';
 import { paths } from '@/web/lib/paths';
-import type { StatementRequest } from './api/get-statement';
 import { AuthLoading, SignedOutNotice } from './components/wallet-states';
 import { PeriodPicker, type PeriodChoice } from './statement/period-picker';
 import { rangeProblem } from './statement/statement-format';
@@ -54,13 +53,20 @@ function StatementBody() {
           onChange={choose}
         />
       </Card>
-      {request && <StatementResult request={request} today={now.toISOString().slice(0, 10)} />}
+      {request && (
+        <StatementResult
+          period={request}
+          month={choice.mode === 'month' ? choice.month : null}
+          today={now.toISOString().slice(0, 10)}
+        />
+      )}
     </>
   );
 }
 
-function requestOf(choice: PeriodChoice): StatementRequest | null {
-  if (choice.mode === 'month') return { month: choice.month };
+/** The days to ask for; null while a custom range is incomplete or too long. */
+function requestOf(choice: PeriodChoice): StatementPeriod | null {
+  if (choice.mode === 'month') return monthPeriod(choice.month);
   const { from, to } = choice.range;
   return rangeProblem(from, to) ? null : { from, to };
 }

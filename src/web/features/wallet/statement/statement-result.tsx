@@ -5,15 +5,27 @@ import { Card } from '@/web/components/ui/card';
 import { LoadError } from '@/web/components/ui/load-error';
 import { ApiError } from '@/web/lib/api-client';
 import { saveFile } from '@/web/lib/download-file';
-import { useStatement, type StatementRequest } from '../api/get-statement';
+import type { StatementPeriod } from '@/domain/wallet/statement-period';
+import { useStatement } from '../api/get-statement';
 import { SignedOutNotice } from '../components/wallet-states';
 import { statementCsv, statementFileName } from './statement-csv';
 import { formatMonth, formatPeriod } from './statement-format';
 import { StatementTable } from './statement-table';
 
-/** The statement for a month or a range: loading, refused, failed, empty or the figures. */
-export function StatementResult({ request, today }: { request: StatementRequest; today: string }) {
-  const statement = useStatement(request);
+/**
+ * The statement for a period (`month` when it is a whole month, for its title and file
+ * name): loading, refused, failed, empty or the figures.
+ */
+export function StatementResult({
+  period,
+  month,
+  today,
+}: {
+  period: StatementPeriod;
+  month: string | null;
+  today: string;
+}) {
+  const statement = useStatement(period);
   const { data, error, isPending, isPlaceholderData, refetch, isFetching } = statement;
   if (error instanceof ApiError && error.status === 401) return <SignedOutNotice />;
   if (isPending) return <StatementSkeleton />;
@@ -28,7 +40,6 @@ export function StatementResult({ request, today }: { request: StatementRequest;
       />
     );
   }
-  const month = 'month' in request ? request.month : null;
   const title = month ? formatMonth(month) : formatPeriod(data.period);
   return (
     <Card
