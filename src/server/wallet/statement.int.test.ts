@@ -228,6 +228,11 @@ describe('the wallet statement', () => {
     const s = res.json() as Statement;
     expect(s.credits.received).toBe('3');
     expect(s.debits.sent).toBe('4');
+    // Whose statement comes from the session only: a forged user id is ignored.
+    const forged = await bob.get(
+      `/api/wallet/statement?from=2026-11-01&to=2026-11-30&userId=${alice.id}&user=${alice.id}`,
+    );
+    expect(forged.json()).toEqual(s);
   });
 
   it('defaults to this UTC month and shows an empty one as opening = closing', async () => {
