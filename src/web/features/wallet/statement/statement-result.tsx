@@ -49,7 +49,7 @@ export function StatementResult({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-white">{title}</h2>
-          <p className="text-xs text-slate-400">{periodNote(data, today)}</p>
+          <p className="text-xs text-slate-400">{periodNote(data, month, today)}</p>
         </div>
         <Button
           variant="secondary"
@@ -77,9 +77,12 @@ export function StatementResult({
   );
 }
 
-function periodNote(s: Statement, today: string): string {
-  const days = `${formatPeriod(s.period)} (UTC) · ${s.movements} ${s.movements === 1 ? 'movement' : 'movements'}`;
-  return s.period.to >= today ? `${days} · so far: the period is not over` : days;
+/** The days (under a month's name; a range's title names them already), UTC, and the count. */
+function periodNote(s: Statement, month: string | null, today: string): string {
+  const count = `${s.movements} ${s.movements === 1 ? 'movement' : 'movements'}`;
+  const days = month ? `${formatPeriod(s.period)} (UTC)` : 'UTC days';
+  const note = `${days} · ${count}`;
+  return s.period.to >= today ? `${note} · so far: the period is not over` : note;
 }
 
 function download(s: Statement, month: string | null) {
