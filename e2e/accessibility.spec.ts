@@ -50,6 +50,7 @@ const headings: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/wallet': 'QualityTime Token Wallet',
   '/wallet/send': 'Send QTT',
+  '/wallet/statement': 'Statement',
   '/wallet/receive': 'Receive QTT',
   '/wallet/exchange': 'Exchange QTT',
   '/content': 'Browse Videos',
@@ -282,6 +283,13 @@ test.describe('open states', () => {
         await expectAccessibleAtBothWidths(page);
       });
     }
+
+    test('the statement', async ({ page }) => {
+      await page.goto('/wallet/statement');
+      await settle(page);
+      await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+      await expectAccessibleAtBothWidths(page);
+    });
 
     test('the vault section with a mock wallet, its menu open and a mock row expanded', async ({
       page,

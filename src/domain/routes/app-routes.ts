@@ -22,6 +22,7 @@ export const appRoutePatterns = [
   '/wallet/send',
   '/wallet/receive',
   '/wallet/exchange',
+  '/wallet/statement',
   '/content',
   '/watch/:id',
   '/earn',

@@ -1,14 +1,5 @@
 import { betaCsvColumns, type BetaSignupRow } from '@/domain/api/beta';
-
-/**
- * A cell a spreadsheet will not run: one starting with = + - @, a tab or a carriage return
- * gets a leading apostrophe (OWASP, CSV injection); quotes, commas and line breaks are
- * quoted with "" for ".
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+import { csvCell } from '@/domain/csv/csv-cell';
 
 /** The signups as CSV: the header row exactly as specified, interests joined by ';'. */
 export function betaSignupsCsv(rows: BetaSignupRow[]): string {

@@ -12,7 +12,10 @@ export const systemAccounts = {
   piExchange: 'clearing:pi',
 } as const;
 
-export const walletAccountId = (userId: string) => `wallet:${userId}`;
+/** Every user's wallet account id starts with this, and no system account's does. */
+export const walletAccountPrefix = 'wallet:';
+
+export const walletAccountId = (userId: string) => `${walletAccountPrefix}${userId}`;
 
 /** Opens the user's wallet account if it does not exist yet; returns its id. */
 export async function ensureWallet(tx: Tx, userId: string): Promise<string> {

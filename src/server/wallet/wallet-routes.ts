@@ -6,6 +6,7 @@ import {
   sentTransferSchema,
 } from '@/domain/api/send';
 import { walletBalanceSchema } from '@/domain/api/wallet-balance';
+import { statementPeriodOf, statementQuerySchema, statementSchema } from '@/domain/api/statement';
 import {
   transactionPageSchema,
   transactionQuerySchema,
@@ -19,6 +20,7 @@ import { walletAccountId } from '../ledger/ledger-accounts';
 import { findRecipient } from './find-recipient';
 import { sendAllowance } from './send-allowance';
 import { sendQtt } from './send-qtt';
+import { getStatement } from './get-statement';
 import { getWallet } from './get-wallet';
 import { listTransactions } from './list-transactions';
 import { watchRewardsSummary } from './watch-rewards-summary';
@@ -69,6 +71,20 @@ export const walletRoutes = defineRoutes({
       responses: { 200: transactionPageSchema },
       errors: [],
       handler: ({ deps, caller, query }) => listTransactions(deps.db, caller.id, query),
+    }),
+    route({
+      method: 'GET',
+      name: 'wallet/statement',
+      operationId: 'getWalletStatement',
+      summary:
+        'Opening balance, credits by source, debits by kind and closing balance over UTC ' +
+        'days from..to (both included, at most 366; this month without them)',
+      access: 'member',
+      query: statementQuerySchema,
+      responses: { 200: statementSchema },
+      errors: [],
+      handler: ({ deps, caller, query }) =>
+        getStatement(deps.db, caller.id, statementPeriodOf(query, deps.clock.now())),
     }),
     route({
       method: 'GET',

@@ -98,6 +98,14 @@ export const routes: RouteObject[] = [
     element: page(() => import('@/web/features/wallet/wallet-exchange-page'), 'WalletExchangePage'),
   },
   {
+    path: '/wallet/statement',
+    handle: titled('Statement'),
+    element: page(
+      () => import('@/web/features/wallet/wallet-statement-page'),
+      'WalletStatementPage',
+    ),
+  },
+  {
     path: '/content',
     handle: titled('Content'),
     element: page(() => import('@/web/features/content/content-page'), 'ContentPage'),

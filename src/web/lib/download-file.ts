@@ -20,7 +20,12 @@ export async function downloadFile(path: string, fileName: string, headers: Head
       : { code: 'HTTP_ERROR', message: `Request failed (status ${response.status})` };
     throw new ApiError(response.status, code, message, response.statusText);
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(fileName, await response.blob());
+}
+
+/** Hands a file the page holds (or built) to the browser as a download. */
+export function saveFile(fileName: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -22,6 +22,7 @@ const fixed = {
   walletSend: '/wallet/send',
   walletReceive: '/wallet/receive',
   walletExchange: '/wallet/exchange',
+  walletStatement: '/wallet/statement',
   content: '/content',
   earn: '/earn',
   earnGames: '/earn/games',

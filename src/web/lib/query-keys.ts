@@ -11,6 +11,8 @@ export const queryKeys = {
     /** The header's balance: under `wallet`, so every credit that refreshes the wallet refreshes it. */
     balance: () => ['wallet', 'balance'] as const,
     transactions: (query: unknown) => ['wallet', 'transactions', query] as const,
+    /** Under `wallet`, so a credit or a send refreshes this month's statement too. */
+    statement: (query: unknown) => ['wallet', 'statement', query] as const,
     watchRewards: () => ['wallet', 'watch-rewards'] as const,
     /** Today's shared pool: under `wallet`, so every reward that refreshes the balance refreshes it too. */
     pilotPool: () => ['wallet', 'pilot-pool'] as const,

@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { apiFetch } from '@/web/lib/api-client';
@@ -20,7 +21,9 @@ function renderTab() {
   const client = createTestQueryClient();
   render(
     <QueryClientProvider client={client}>
-      <TransactionsTab />
+      <MemoryRouter>
+        <TransactionsTab />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -126,6 +129,10 @@ describe('TransactionsTab', () => {
     renderTab();
     expect(await screen.findByText('No transactions found')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Statement' })).toHaveAttribute(
+      'href',
+      '/wallet/statement',
+    );
   });
 
   it('asks the server again when the filter or the dates change', async () => {

@@ -1,11 +1,12 @@
-import { Inbox } from 'lucide-react';
+import { FileText, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { TransactionFilter } from '@/domain/api/wallet';
-import { Button } from '@/web/components/ui/button';
+import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { LoadError } from '@/web/components/ui/load-error';
 import { DateRangeFields } from '@/web/components/ui/date-range-fields';
 import { SelectField } from '@/web/components/ui/text-field';
+import { paths } from '@/web/lib/paths';
 import { useTransactions, type TransactionQuery } from '../api/get-transactions';
 import { TransactionItem } from './transaction-item';
 
@@ -22,7 +23,13 @@ export function TransactionsTab() {
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-white">Transactions</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-white">Transactions</h2>
+        <ButtonLink to={paths.walletStatement} variant="secondary" size="sm">
+          <FileText className="size-4" aria-hidden />
+          Statement
+        </ButtonLink>
+      </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <SelectField
           label="Filter"
