@@ -18,6 +18,10 @@ export default defineConfig({
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/setup-unit.ts'],
+          // Worker threads start and tear down each file's environment faster than child
+          // processes: measured side by side here, 134 s against 208 s for the same 1,095 tests
+          // (decision 039). Each file still has its own module registry.
+          pool: 'threads',
         },
       },
       {
