@@ -2,6 +2,13 @@
 export const W = 640;
 export const H = 360;
 
+/** The logical area on screen: W × H, or larger along one side in a 'fill' viewport. */
+export interface View {
+  w: number;
+  h: number;
+}
+const world: View = { w: W, h: H };
+
 export function text(
   g: CanvasRenderingContext2D,
   s: string,
@@ -42,18 +49,31 @@ export function rect(
 }
 
 /** Score and lives, top left and top right. */
-export function hud(g: CanvasRenderingContext2D, score: number, lives?: number, label = 'Score') {
+export function hud(
+  g: CanvasRenderingContext2D,
+  score: number,
+  lives?: number,
+  label = 'Score',
+  view: View = world,
+) {
   text(g, `${label} ${score}`, 12, 18);
   if (lives !== undefined)
-    text(g, '♥'.repeat(Math.max(0, lives)), W - 12, 18, { color: '#f87171', align: 'right' });
+    text(g, '♥'.repeat(Math.max(0, lives)), view.w - 12, 18, { color: '#f87171', align: 'right' });
 }
 
 /** A dimmed card over the game with a title and a line or two. */
-export function banner(g: CanvasRenderingContext2D, title: string, lines: string[]) {
-  rect(g, 0, 0, W, H, 'rgba(2, 6, 23, 0.72)');
-  text(g, title, W / 2, H / 2 - 30, { size: 30, align: 'center' });
+export function banner(
+  g: CanvasRenderingContext2D,
+  title: string,
+  lines: string[],
+  view: View = world,
+) {
+  rect(g, 0, 0, view.w, view.h, 'rgba(2, 6, 23, 0.72)');
+  const x = view.w / 2;
+  const y = view.h / 2;
+  text(g, title, x, y - 30, { size: 28, align: 'center' });
   lines.forEach((l, i) =>
-    text(g, l, W / 2, H / 2 + 10 + i * 24, { size: 15, align: 'center', color: '#cbd5e1' }),
+    text(g, l, x, y + 12 + i * 26, { size: 16, align: 'center', color: '#cbd5e1' }),
   );
 }
 
