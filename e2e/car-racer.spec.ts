@@ -79,6 +79,11 @@ test('the car racer is readable and playable at the width of a phone; a visitor 
   } else {
     expect(frame.width).toBeGreaterThanOrEqual(640);
   }
+  // The game's smallest text (16 units: the hint, the progress, the speed) is 14 px or more.
+  const canvas = page.frameLocator(`iframe[title="${frameTitle}"]`).locator('canvas');
+  await expect
+    .poll(async () => 16 * Number(await canvas.getAttribute('data-unit-px')))
+    .toBeGreaterThanOrEqual(14);
 
   await driveToFinish(page);
   await expect(

@@ -60,6 +60,9 @@ export function runGame<S>(spec: GameSpec<S>) {
       scale = Math.min(canvas.width / W, canvas.height / H);
       offset = { x: (canvas.width - W * scale) / 2, y: (canvas.height - H * scale) / 2 };
     }
+    // CSS pixels per game unit: how large the game's text is on screen (the browser tests
+    // check it is readable on a phone).
+    canvas.dataset.unitPx = (scale / dpr).toFixed(3);
   };
   fit();
   window.addEventListener('resize', fit);
