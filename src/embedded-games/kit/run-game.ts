@@ -58,11 +58,13 @@ export function runGame<S>(spec: GameSpec<S>) {
       offset = { x: 0, y: 0 };
     } else {
       scale = Math.min(canvas.width / W, canvas.height / H);
+      Object.assign(view, { w: W, h: H });
       offset = { x: (canvas.width - W * scale) / 2, y: (canvas.height - H * scale) / 2 };
     }
     // CSS pixels per game unit: how large the game's text is on screen (the browser tests
     // check it is readable on a phone).
-    canvas.dataset.unitPx = (scale / dpr).toFixed(3);
+    view.unitPx = scale / dpr;
+    canvas.dataset.unitPx = view.unitPx.toFixed(3);
   };
   fit();
   window.addEventListener('resize', fit);

@@ -15,15 +15,25 @@ export function SignInButton() {
 }
 
 /** Tells a visitor that play earns only once signed in, with the sign-in modal one tap away. */
-export function SignInToEarn({ className, text }: { className?: string; text?: string }) {
+export function SignInToEarn({
+  className,
+  text,
+  stacked = false,
+}: {
+  className?: string;
+  text?: string;
+  /** The button under the words at every width (a narrow column such as a side panel). */
+  stacked?: boolean;
+}) {
   return (
     <div
       className={cn(
-        'flex flex-col items-start gap-2 rounded-xl bg-amber-500/10 p-3 text-sm text-amber-200 ring-1 ring-amber-400/20 sm:flex-row sm:items-center sm:gap-3',
+        'flex flex-col items-start gap-2 rounded-xl bg-amber-500/10 p-3 text-sm text-amber-200 ring-1 ring-amber-400/20',
+        !stacked && 'sm:flex-row sm:items-center sm:gap-3',
         className,
       )}
     >
-      <p className="min-w-0 sm:flex-1">
+      <p className={cn('min-w-0', !stacked && 'sm:flex-1')}>
         {text ?? 'You are playing as a visitor: sign in to earn QTT while you play.'}
       </p>
       <SignInButton />

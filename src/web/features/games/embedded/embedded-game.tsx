@@ -54,7 +54,7 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
 
   return (
     <div className="grid w-full gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div ref={box} className="h-[65vh] min-h-72 w-full lg:h-[calc(100vh-9rem)]">
+      <div ref={box} className="aspect-video w-full lg:aspect-auto lg:h-[calc(100vh-9rem)]">
         <GameFrame src={game.gameUrl ?? ''} title={game.title} onMessage={onMessage} />
       </div>
       <PlayInfoPanel

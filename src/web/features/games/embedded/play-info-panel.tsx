@@ -42,7 +42,7 @@ export function PlayInfoPanel(o: {
           </div>
         </dl>
       ) : (
-        <SignInToEarn />
+        <SignInToEarn stacked />
       )}
       {o.hint && <p className="text-sm text-slate-300">{o.hint}</p>}
       <div className="mt-auto flex flex-wrap gap-2">
