@@ -4,6 +4,7 @@ import { qtt } from '../money/qtt';
 import {
   embeddedCappedMessage,
   embeddedTooShortMessage,
+  formulaCappedMessage,
   gameOutcomeMessage,
 } from './game-outcome-message';
 
@@ -59,6 +60,14 @@ describe('embedded play messages', () => {
     ).toBe(
       '8 QTT is the most Space Shooter pays for one play: your 3:10 of verified play ' +
         'would be worth 12 QTT.',
+    );
+  });
+});
+
+describe('formulaCappedMessage', () => {
+  it("tells a capped scored game the game's maximum and what the result was worth", () => {
+    expect(formulaCappedMessage({ title: 'Memory Master', maxReward: 8, worth: 15 })).toBe(
+      '8 QTT is the most Memory Master pays for one game: your result would be worth 15.0 QTT.',
     );
   });
 });

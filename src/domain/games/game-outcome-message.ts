@@ -57,3 +57,11 @@ export function embeddedCappedMessage(o: {
     `${formatRaceTime(o.verifiedSeconds)} of verified play would be worth ${worth} QTT.`
   );
 }
+
+/** A scored game whose result the rules value above the game's maximum, which was paid. */
+export function formulaCappedMessage(o: { title: string; maxReward: number; worth: number }) {
+  return (
+    `${o.maxReward} QTT is the most ${o.title} pays for one game: your result would be ` +
+    `worth ${o.worth.toFixed(1)} QTT.`
+  );
+}
