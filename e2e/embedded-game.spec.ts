@@ -59,6 +59,10 @@ test('a signed-in player plays an embedded game for 30 s and is paid what was ve
   const earned = parseInt((await toast.textContent())?.replace(/\D+/g, '') ?? '', 10);
   expect(earned).toBeGreaterThanOrEqual(before);
   expect(calls.at(-1)).toBe('game-play-finish');
+  // The result card keeps what the server paid after the toast has gone, in view.
+  const card = page.getByRole('region', { name: 'Game result' });
+  await expect(card.getByRole('heading', { name: `You earned ${earned} QTT` })).toBeInViewport();
+  await expect(card.getByRole('heading')).toBeFocused();
 
   await page.goto('/wallet');
   await page.getByRole('tab', { name: /Transactions/ }).click();
@@ -72,9 +76,17 @@ test('an anonymous visitor plays an embedded game and earns nothing @mobile', as
   const calls = recordPlayCalls(page);
   await startGame(page, 'flappy-dragon', 'Flappy Dragon');
   await expect(page.getByText(/playing as a visitor: sign in to earn QTT/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to earn' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'QTT earned' })).toHaveCount(0);
   await page.waitForTimeout(11_000);
+  // On a phone the panel is below the game: Exit is pressed scrolled down to it.
   await page.getByRole('button', { name: 'Exit' }).click();
-  await expect(page.getByText('You left Flappy Dragon.')).toBeVisible();
+  // What replaced the game is in view, not scrolled away above the screen, with the focus.
+  const card = page.getByRole('region', { name: 'Game result' });
+  const heading = card.getByRole('heading', { name: 'No QTT: you are not signed in' });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await expect(card.getByText('You left Flappy Dragon.')).toBeInViewport();
+  await expect(card.getByRole('button', { name: 'Play again' })).toBeInViewport();
   expect(calls).toEqual([]);
 });

@@ -17,6 +17,13 @@ test('a visitor searches and filters the Game Center, then reads how to play @mo
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
+  // The games not built yet say so, and offer nothing to play.
+  for (const title of ['Match the Meme', 'Trivia Time', 'Crypto Puzzle']) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText('Coming soon', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: /^Play Now / })).toHaveCount(9);
 
   const search = page.getByRole('searchbox', { name: 'Search games' });
   await search.fill('memory');

@@ -1,3 +1,4 @@
+import { createUser, signInViaApi } from './support/accounts';
 import { expect, test } from './fixtures';
 
 const navLabels = [
@@ -58,7 +59,9 @@ test('the header takes its scrolled style after 50 px @mobile', async ({ page })
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('under /games the header becomes a narrow side bar @mobile', async ({ page }) => {
+test('under /games the header becomes the games bar: a side bar, or a row on a phone @mobile', async ({
+  page,
+}) => {
   await page.goto('/games');
   const bar = page.getByRole('navigation', { name: 'Games' });
   await expect(bar).toBeVisible();
@@ -66,9 +69,28 @@ test('under /games the header becomes a narrow side bar @mobile', async ({ page 
   for (const name of ['Home', 'Games', 'Content', 'Wallet', 'Log in']) {
     await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  const box = await page.getByRole('complementary', { name: 'Games navigation' }).boundingBox();
+  const width = page.viewportSize()?.width ?? 1280;
+  // On a phone a row above the page, never a column taking a fifth of the width.
+  if (width < 640) expect(box?.width).toBe(width);
+  else expect(box?.width).toBeLessThanOrEqual(80);
   await bar.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(page).toHaveURL(/\/content$/);
   await expect(page.locator('header[data-scrolled]')).toBeVisible();
+});
+
+test('the games bar has one wallet link for a signed-in player @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createUser(page.request, baseURL);
+  await signInViaApi(page.request, baseURL, user);
+  await page.goto('/games');
+  const bar = page.getByRole('navigation', { name: 'Games' });
+  await expect(bar.getByRole('link', { name: 'Games', exact: true })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(bar.locator('a[href="/wallet"]')).toHaveCount(1);
+  await expect(bar.getByRole('link')).toHaveText(['Home', 'Games', 'Content', 'Wallet']);
 });
 
 test('a keyboard user can skip to the content @mobile', async ({ page }) => {

@@ -81,7 +81,11 @@ export const gameResultSchema = z.object({
   gameId: z.enum(gameIds),
   credited: decimalQtt,
   outcome: z.enum(gameOutcomes),
-  /** Shown to the player, e.g. 'You need at least 5 words to earn QTT.' */
+  /**
+   * Shown to the player: why the game paid less than its rules give, e.g. 'You need at
+   * least 5 words to earn QTT.' Present on every outcome but `paid`, and on `paid` when
+   * the game's maximum capped it (src/domain/games/game-outcome-message.ts).
+   */
   message: z.string().optional(),
   finishedAt: isoTimestamp,
 });

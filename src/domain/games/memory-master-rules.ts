@@ -21,6 +21,11 @@ export const memoryMaster = {
  * or fewer; clamped to [1, 8]. Worked in tenths.
  */
 export function memoryMasterReward(moves: number, elapsedMs: number): number {
+  return clampGameReward(memoryMasterFormula(moves, elapsedMs), memoryMaster.maxReward);
+}
+
+/** What the rules give for a won game before the clamp to [1, 8] QTT. */
+export function memoryMasterFormula(moves: number, elapsedMs: number): number {
   const m = memoryMaster;
   const seconds = Math.floor(elapsedMs / 1000);
   const tenths =
@@ -28,5 +33,5 @@ export function memoryMasterReward(moves: number, elapsedMs: number): number {
     2 * Math.max(0, m.moveThreshold - moves) +
     Math.max(0, m.timeBonusUnderSeconds - seconds) +
     (moves <= m.moveThreshold ? 10 : 0);
-  return clampGameReward(tenths / 10, m.maxReward);
+  return tenths / 10;
 }

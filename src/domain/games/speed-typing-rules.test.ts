@@ -21,7 +21,7 @@ describe('Speed Typing reward', () => {
       ok: false,
       message: 'You need at least 50% accuracy to earn QTT.',
     });
-    expect(reward({ words: 5, accuracy: 50 })).toEqual({ ok: true, reward: 2 });
+    expect(reward({ words: 5, accuracy: 50 })).toMatchObject({ ok: true, reward: 2 });
   });
 
   it.each([
@@ -31,7 +31,7 @@ describe('Speed Typing reward', () => {
     [20, 3],
     [49, 4],
   ])('pays 0.5 per full 10 words from 10 words: %i words → %d', (words, expected) => {
-    expect(reward({ words, accuracy: 79 })).toEqual({ ok: true, reward: expected });
+    expect(reward({ words, accuracy: 79 })).toMatchObject({ ok: true, reward: expected });
   });
 
   it.each([
@@ -41,15 +41,23 @@ describe('Speed Typing reward', () => {
     [90, 3],
     [100, 3],
   ])('adds the accuracy bonus at 80 and 90 percent: %i%% → %d', (accuracy, expected) => {
-    expect(reward({ words: 5, accuracy })).toEqual({ ok: true, reward: expected });
+    expect(reward({ words: 5, accuracy })).toMatchObject({ ok: true, reward: expected });
   });
 
   it('adds 0.1 per second left and clamps at 10', () => {
-    expect(reward({ words: 50, accuracy: 100, secondsLeft: 1 })).toEqual({ ok: true, reward: 5.6 });
-    expect(reward({ words: 50, accuracy: 100, secondsLeft: 30 })).toEqual({
+    expect(reward({ words: 50, accuracy: 100, secondsLeft: 1 })).toMatchObject({
+      ok: true,
+      reward: 5.6,
+    });
+    expect(reward({ words: 50, accuracy: 100, secondsLeft: 30 })).toMatchObject({
       ok: true,
       reward: 8.5,
     });
-    expect(reward({ words: 50, accuracy: 100, secondsLeft: 59 })).toEqual({ ok: true, reward: 10 });
+    // Capped at 10; the formula's 11.4 is kept, so the result can say what it was worth.
+    expect(reward({ words: 50, accuracy: 100, secondsLeft: 59 })).toEqual({
+      ok: true,
+      reward: 10,
+      formula: 11.4,
+    });
   });
 });

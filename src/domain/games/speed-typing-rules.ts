@@ -31,7 +31,9 @@ export interface TypingTally {
   secondsLeft: number;
 }
 
-export type TypingReward = { ok: true; reward: number } | { ok: false; message: string };
+export type TypingReward =
+  /** `formula`: what the rules give before the clamp, so a capped round can say so. */
+  { ok: true; reward: number; formula: number } | { ok: false; message: string };
 
 /**
  * The reward of a round: base 2, +0.5 per full 10 words (from 10 words), +1 at ≥ 90% accuracy
@@ -51,5 +53,6 @@ export function speedTypingReward(t: TypingTally): TypingReward {
   const speed = t.words >= 10 ? Math.floor(t.words / 10) * 5 : 0;
   const accuracy = t.accuracy >= 90 ? 10 : t.accuracy >= 80 ? 5 : 0;
   const tenths = speedTyping.baseReward * 10 + speed + accuracy + t.secondsLeft;
-  return { ok: true, reward: clampGameReward(tenths / 10, speedTyping.maxReward) };
+  const formula = tenths / 10;
+  return { ok: true, reward: clampGameReward(formula, speedTyping.maxReward), formula };
 }

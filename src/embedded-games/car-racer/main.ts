@@ -1,5 +1,5 @@
 import '../kit/page.css';
-import { H, rand, rect, text, W } from '../kit/draw';
+import { rand, rect, text, type View } from '../kit/draw';
 import { runGame } from '../kit/run-game';
 import { drawCar } from './draw-car';
 
@@ -15,8 +15,9 @@ const trackSeconds = short ? 24 : 50;
 const trafficGap = short ? [900, 1500] : [380, 720];
 const trackLength = topSpeed * trackSeconds;
 const countdown = 2;
-const lanes = [W / 2 - 90, W / 2, W / 2 + 90];
-const carY = H - 60;
+/** The road is drawn down the middle of the view, which on a phone is taller than wide. */
+const laneX = (v: View, lane: number) => v.w / 2 + (lane - 1) * 90;
+const carY = (v: View) => v.h - 60;
 
 interface Traffic {
   lane: number;
@@ -39,26 +40,27 @@ const steer = (s: State, d: number) => (s.lane = Math.min(2, Math.max(0, s.lane 
 
 runGame<State>({
   title: 'SUV Traffic Racer',
-  hint: '← → or A D, or tap left and right of the road',
-  autostart: true,
+  hint: 'Steer: ← → or A D, or tap a side',
+  viewport: 'fill',
   scoreLabel: 'Progress %',
   create: () => ({
     t: 0,
     lane: 1,
-    x: lanes[1] ?? W / 2,
+    x: -1,
     speed: 0,
     run: 0,
     traffic: [],
     nextAt: 600,
     hurt: 0,
   }),
-  update(s, dt, input) {
+  update(s, dt, input, v) {
+    if (s.x < 0) s.x = laneX(v, s.lane);
     s.t += dt;
     if (s.t < countdown) return;
     if (input.pressed.has('arrowleft') || input.pressed.has('a')) steer(s, -1);
     if (input.pressed.has('arrowright') || input.pressed.has('d')) steer(s, 1);
     for (const tap of input.taps) steer(s, tap.x < s.x ? -1 : 1);
-    const target = lanes[s.lane] ?? W / 2;
+    const target = laneX(v, s.lane);
     s.x += Math.sign(target - s.x) * Math.min(Math.abs(target - s.x), 480 * dt);
     s.hurt = Math.max(0, s.hurt - dt);
     s.speed = Math.min(topSpeed, s.speed + 220 * dt);
@@ -75,35 +77,38 @@ runGame<State>({
     }
     for (const c of s.traffic) {
       c.y += (s.speed - c.speed) * dt;
-      const cx = lanes[c.lane] ?? 0;
-      if (s.hurt === 0 && Math.abs(cx - s.x) < 44 && Math.abs(c.y - carY) < 70) {
+      const cx = laneX(v, c.lane);
+      if (s.hurt === 0 && Math.abs(cx - s.x) < 44 && Math.abs(c.y - carY(v)) < 70) {
         s.speed *= 0.3;
         s.hurt = 1.2;
-        c.y = H + 200;
+        c.y = v.h + 200;
       }
     }
-    s.traffic = s.traffic.filter((c) => c.y < H + 100 && c.y > -200);
+    s.traffic = s.traffic.filter((c) => c.y < v.h + 100 && c.y > -200);
   },
-  draw(s, g) {
-    rect(g, 0, 0, W, H, '#166534');
-    rect(g, W / 2 - 140, 0, 280, H, '#374151');
+  draw(s, g, v) {
+    const mid = v.w / 2;
+    rect(g, 0, 0, v.w, v.h, '#166534');
+    rect(g, mid - 140, 0, 280, v.h, '#374151');
     const dash = s.run % 60;
-    for (const x of [W / 2 - 45, W / 2 + 45])
-      for (let y = -60 + dash; y < H; y += 60) rect(g, x - 3, y, 6, 30, '#e5e7eb');
-    const finishY = carY - (trackLength - s.run) / 2;
+    for (const x of [mid - 45, mid + 45])
+      for (let y = -60 + dash; y < v.h; y += 60) rect(g, x - 3, y, 6, 30, '#e5e7eb');
+    const finishY = carY(v) - (trackLength - s.run) / 2;
     if (finishY > -20)
       for (let i = 0; i < 14; i++)
-        rect(g, W / 2 - 140 + i * 20, finishY, 20, 12, i % 2 ? '#fff' : '#111');
-    for (const c of s.traffic) drawCar(g, lanes[c.lane] ?? 0, c.y, c.color);
-    if (s.hurt === 0 || Math.floor(s.hurt * 10) % 2) drawCar(g, s.x, carY, '#f8fafc', true);
+        rect(g, mid - 140 + i * 20, finishY, 20, 12, i % 2 ? '#fff' : '#111');
+    for (const c of s.traffic) drawCar(g, laneX(v, c.lane), c.y, c.color);
+    const x = s.x < 0 ? laneX(v, s.lane) : s.x;
+    if (s.hurt === 0 || Math.floor(s.hurt * 10) % 2) drawCar(g, x, carY(v), '#f8fafc', true);
     rect(g, 12, 34, 160, 8, '#1f2937');
     rect(g, 12, 34, (160 * s.run) / trackLength, 8, '#22c55e');
-    text(g, `${Math.round((s.speed / topSpeed) * 180)} km/h`, W - 12, 40, {
+    text(g, `${Math.round((s.speed / topSpeed) * 180)} km/h`, v.w - 12, 18, {
       align: 'right',
-      size: 14,
+      size: 16,
     });
-    if (s.t < countdown)
-      text(g, String(Math.ceil(countdown - s.t)), W / 2, H / 2, { size: 64, align: 'center' });
+    // Counts down once the driver has started (the title card shows before that).
+    if (s.t > 0 && s.t < countdown)
+      text(g, String(Math.ceil(countdown - s.t)), mid, v.h / 2, { size: 64, align: 'center' });
   },
   score: (s) => Math.floor((100 * s.run) / trackLength),
   over: (s) => s.run >= trackLength,

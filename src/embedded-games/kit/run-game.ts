@@ -1,6 +1,6 @@
 import type { FrameEvent } from '@/domain/games/timed/frame-messages';
 import { createBridge } from './bridge';
-import { banner, H, hud, W } from './draw';
+import { banner, H, hud, W, type View } from './draw';
 import { createInput, type Input } from './input';
 
 /** One game: its rounds are made, advanced and drawn here; the kit does the rest. */
@@ -10,8 +10,8 @@ export interface GameSpec<S> {
   hint: string;
   create(): S;
   /** Advances a round by `dt` seconds (at most 1/20 s per step). */
-  update(s: S, dt: number, input: Input): void;
-  draw(s: S, g: CanvasRenderingContext2D): void;
+  update(s: S, dt: number, input: Input, view: View): void;
+  draw(s: S, g: CanvasRenderingContext2D, view: View): void;
   score(s: S): number;
   lives?(s: S): number;
   over(s: S): boolean;
@@ -21,8 +21,13 @@ export interface GameSpec<S> {
   overEvent?: FrameEvent;
   /** What the score is called in the corner; 'Score' unless given. */
   scoreLabel?: string;
-  /** Starts the first round without a tap (the car racer's countdown). */
-  autostart?: boolean;
+  /**
+   * 'fit' (the default): the W × H world, scaled to fit and letterboxed. 'fill': the view is
+   * at least H units each way and grows along the frame's longer side, so a narrow phone
+   * frame shows a taller world at a readable scale instead of a thin strip; a game that
+   * fills draws and moves relative to `view`.
+   */
+  viewport?: 'fit' | 'fill';
 }
 
 type Phase = 'title' | 'playing' | 'paused' | 'over';
@@ -31,7 +36,7 @@ type Phase = 'title' | 'playing' | 'paused' | 'over';
 const restartGraceMs = 1000;
 
 /**
- * Runs a game full-window: a fixed 640×360 world scaled to fit, a title card, pause when the
+ * Runs a game full-window: a 640×360 world scaled to fit (or a view that fills the frame), a title card, pause when the
  * frame is hidden or told to, and "tap to play again". Tells the page what happens (hints).
  */
 export function runGame<S>(spec: GameSpec<S>) {
@@ -42,12 +47,24 @@ export function runGame<S>(spec: GameSpec<S>) {
   if (!g) return;
   let scale = 1;
   let offset = { x: 0, y: 0 };
+  const view: View = { w: W, h: H };
   const fit = () => {
     const dpr = window.devicePixelRatio || 1;
     canvas.width = Math.round(window.innerWidth * dpr);
     canvas.height = Math.round(window.innerHeight * dpr);
-    scale = Math.min(canvas.width / W, canvas.height / H);
-    offset = { x: (canvas.width - W * scale) / 2, y: (canvas.height - H * scale) / 2 };
+    if (spec.viewport === 'fill') {
+      scale = Math.min(canvas.width, canvas.height) / H;
+      Object.assign(view, { w: canvas.width / scale, h: canvas.height / scale });
+      offset = { x: 0, y: 0 };
+    } else {
+      scale = Math.min(canvas.width / W, canvas.height / H);
+      Object.assign(view, { w: W, h: H });
+      offset = { x: (canvas.width - W * scale) / 2, y: (canvas.height - H * scale) / 2 };
+    }
+    // CSS pixels per game unit: how large the game's text is on screen (the browser tests
+    // check it is readable on a phone).
+    view.unitPx = scale / dpr;
+    canvas.dataset.unitPx = view.unitPx.toFixed(3);
   };
   fit();
   window.addEventListener('resize', fit);
@@ -57,7 +74,7 @@ export function runGame<S>(spec: GameSpec<S>) {
   };
   const input = createInput(canvas, toGame);
   const bridge = createBridge();
-  let phase: Phase = spec.autostart ? 'playing' : 'title';
+  let phase: Phase = 'title';
   let state = spec.create();
   let overAt = 0;
   const setPhase = (p: Phase) => {
@@ -71,7 +88,6 @@ export function runGame<S>(spec: GameSpec<S>) {
   document.addEventListener('visibilitychange', () => document.hidden && pause());
   bridge.onCommand(pause);
   bridge.post('ready');
-  if (spec.autostart) bridge.post('playing');
 
   let last = performance.now();
   const frame = (now: number) => {
@@ -79,7 +95,7 @@ export function runGame<S>(spec: GameSpec<S>) {
     last = now;
     if (phase === 'playing') {
       while (dt > 0) {
-        spec.update(state, Math.min(dt, 0.05), input);
+        spec.update(state, Math.min(dt, 0.05), input, view);
         dt -= 0.05;
       }
       if (spec.over(state)) setPhase('over');
@@ -94,17 +110,20 @@ export function runGame<S>(spec: GameSpec<S>) {
     g.setTransform(scale, 0, 0, scale, offset.x, offset.y);
     g.save();
     g.beginPath();
-    g.rect(0, 0, W, H);
+    g.rect(0, 0, view.w, view.h);
     g.clip();
-    spec.draw(state, g);
-    hud(g, spec.score(state), spec.lives?.(state), spec.scoreLabel);
-    if (phase === 'title') banner(g, spec.title, [spec.hint, 'Tap or press any key to start']);
-    if (phase === 'paused') banner(g, 'Paused', ['Tap or press any key to go on']);
+    spec.draw(state, g, view);
+    hud(g, spec.score(state), spec.lives?.(state), spec.scoreLabel, view);
+    if (phase === 'title')
+      banner(g, spec.title, [spec.hint, 'Tap or press any key to start'], view);
+    if (phase === 'paused') banner(g, 'Paused', ['Tap or press any key to go on'], view);
     if (phase === 'over')
-      banner(g, spec.overTitle?.(state) ?? 'Game over', [
-        `Score ${spec.score(state)}`,
-        'Tap or press any key to play again',
-      ]);
+      banner(
+        g,
+        spec.overTitle?.(state) ?? 'Game over',
+        [`Score ${spec.score(state)}`, 'Tap or press any key to play again'],
+        view,
+      );
     g.restore();
     requestAnimationFrame(frame);
   };

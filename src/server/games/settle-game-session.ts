@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { GameOutcome, GameResult } from '@/domain/api/games';
 import { findGame } from '@/domain/games/catalog';
+import { gameOutcomeMessage } from '@/domain/games/game-outcome-message';
 import { unitsToDecimal, type Units } from '@/domain/money/qtt';
 import { addPlay } from '@/domain/pilot/played-time';
 import { gameSession, userStats } from '../db/schema';
@@ -16,14 +17,22 @@ export type GameSessionRow = typeof gameSession.$inferSelect;
 /**
  * The judge's verdict on a finished session, computed from the session row (read under
  * the player's lock) and the evidence of the request:
- * - `pay`: the amount the rules give (0 when nothing was earned, e.g. under 15 s of play);
+ * - `pay`: the amount the rules give (0 when nothing was earned, e.g. under 15 s of play),
+ *   with `message` when it is less than the play would be worth;
  * - `refuse`: below the stated requirements; paid nothing, the player is told why;
  * - `withhold`: implausible play; paid nothing, kept for the Security Center with `reason`.
  * `verifiedMs` is the play the evidence shows (docs/decisions/033); a judge that states none
  * counts none: the time a session stayed open is never play.
  */
 export type GameVerdict =
-  | { kind: 'pay'; amount: Units; evidence: Record<string, unknown>; verifiedMs?: number }
+  | {
+      kind: 'pay';
+      amount: Units;
+      evidence: Record<string, unknown>;
+      verifiedMs?: number;
+      /** Why `amount` is what it is (too short, the game's maximum), when the rules say so. */
+      message?: string;
+    }
   | { kind: 'refuse'; message: string; evidence: Record<string, unknown>; verifiedMs?: number }
   | { kind: 'withhold'; reason: string; evidence: Record<string, unknown>; verifiedMs?: number };
 
@@ -53,14 +62,18 @@ export async function settleGameSession(deps: GamesDeps, input: SettleInput): Pr
       .from(gameSession)
       .where(and(eq(gameSession.id, input.sessionId), eq(gameSession.userId, input.userId)));
     if (!session) throw AppError.notFound('Game session not found.');
-    const answer = (credited: Units, outcome: GameOutcome, message?: string): GameResult => ({
-      sessionId: session.id,
-      gameId: session.gameId as GameResult['gameId'],
-      credited: unitsToDecimal(credited),
-      outcome,
-      ...(message ? { message } : {}),
-      finishedAt: (session.finishedAt ?? now).toISOString(),
-    });
+    // Every answer that pays less than the rules give says why (product rules R5).
+    const answer = (credited: Units, outcome: GameOutcome, own?: string): GameResult => {
+      const message = own ?? gameOutcomeMessage(outcome, { dailyCap: deps.dailyCapUnits });
+      return {
+        sessionId: session.id,
+        gameId: session.gameId as GameResult['gameId'],
+        credited: unitsToDecimal(credited),
+        outcome,
+        ...(message ? { message } : {}),
+        finishedAt: (session.finishedAt ?? now).toISOString(),
+      };
+    };
     if (session.status !== 'active') return answer(0n, 'session_closed');
 
     const verdict = await input.judge(session, now);
@@ -105,7 +118,8 @@ export async function settleGameSession(deps: GamesDeps, input: SettleInput): Pr
     const outcome = await pay(deps, tx, session, verdict.amount, verdict.evidence, input, now);
     await close({ status: 'finished', outcome, reward: outcome === 'paid' ? verdict.amount : 0n });
     await countGame(tx, input.userId, outcome === 'paid' ? verdict.amount : 0n);
-    return answer(outcome === 'paid' ? verdict.amount : 0n, outcome);
+    const own = outcome === 'paid' || outcome === 'nothing_earned' ? verdict.message : undefined;
+    return answer(outcome === 'paid' ? verdict.amount : 0n, outcome, own);
   });
 }
 

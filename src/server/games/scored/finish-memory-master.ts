@@ -1,6 +1,11 @@
 import type { MemoryMasterResult } from '@/domain/api/games-scored';
 import { memoryPlayedMs, replayFlips } from '@/domain/games/memory-board';
-import { memoryMaster, memoryMasterReward } from '@/domain/games/memory-master-rules';
+import { formulaCappedMessage } from '@/domain/games/game-outcome-message';
+import {
+  memoryMaster,
+  memoryMasterFormula,
+  memoryMasterReward,
+} from '@/domain/games/memory-master-rules';
 import { rewardToUnits } from '@/domain/games/reward-clamp';
 import type { GamesDeps } from '../games-deps';
 import { settleGameSession, type GameVerdict } from '../settle-game-session';
@@ -45,8 +50,16 @@ export async function finishMemoryMaster(
         const reason = `Won in ${wonAtMs} ms: faster than ${minHumanMsPerFlip} ms a flip over ${board.flips} flips.`;
         return { kind: 'withhold', reason, evidence, verifiedMs };
       }
-      const amount = rewardToUnits(memoryMasterReward(board.moves, wonAtMs));
-      return { kind: 'pay', amount, evidence, verifiedMs };
+      const reward = memoryMasterReward(board.moves, wonAtMs);
+      const worth = memoryMasterFormula(board.moves, wonAtMs);
+      const amount = rewardToUnits(reward);
+      if (worth <= reward) return { kind: 'pay', amount, evidence, verifiedMs };
+      const message = formulaCappedMessage({
+        title: 'Memory Master',
+        maxReward: memoryMaster.maxReward,
+        worth,
+      });
+      return { kind: 'pay', amount, evidence, verifiedMs, message };
     },
   });
   return { ...result, score };

@@ -1,4 +1,5 @@
 import type { SpeedTypingFinishRequest, SpeedTypingResult } from '@/domain/api/games-scored';
+import { formulaCappedMessage } from '@/domain/games/game-outcome-message';
 import { rewardToUnits } from '@/domain/games/reward-clamp';
 import { replayTyping, tallyTyping, typingPlayedMs } from '@/domain/games/speed-typing-replay';
 import {
@@ -52,7 +53,14 @@ export async function finishSpeedTyping(
       if (doubt) return { kind: 'withhold', reason: doubt, evidence, verifiedMs };
       const reward = speedTypingReward(score);
       if (!reward.ok) return { kind: 'refuse', message: reward.message, evidence, verifiedMs };
-      return { kind: 'pay', amount: rewardToUnits(reward.reward), evidence, verifiedMs };
+      const amount = rewardToUnits(reward.reward);
+      if (reward.formula <= reward.reward) return { kind: 'pay', amount, evidence, verifiedMs };
+      const message = formulaCappedMessage({
+        title: 'Speed Typing',
+        maxReward: speedTyping.maxReward,
+        worth: reward.formula,
+      });
+      return { kind: 'pay', amount, evidence, verifiedMs, message };
     },
   });
   return { ...result, score };

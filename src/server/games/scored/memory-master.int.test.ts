@@ -6,7 +6,7 @@ import type {
   MemoryMasterResult,
   MemoryMasterStart,
 } from '@/domain/api/games-scored';
-import { memoryMasterReward } from '@/domain/games/memory-master-rules';
+import { memoryMasterFormula, memoryMasterReward } from '@/domain/games/memory-master-rules';
 import { rewardToUnits } from '@/domain/games/reward-clamp';
 import { scoredPlayer } from '@/test/scored-game-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -78,6 +78,12 @@ describe('Memory Master', () => {
       score: { moves: won.moves, won: true },
     });
     expect(Math.abs(result.score.seconds - seconds)).toBeLessThanOrEqual(1);
+    // A result the rules value above the game's maximum says so, with what it was worth.
+    const worth = memoryMasterFormula(won.moves, t.clock.now().getTime() - began);
+    expect(worth).toBeGreaterThan(expected);
+    expect(result.message).toBe(
+      `8 QTT is the most Memory Master pays for one game: your result would be worth ${worth.toFixed(1)} QTT.`,
+    );
     expect(await p.balance()).toBe(rewardToUnits(expected));
     expect(await finish(p, game.sessionId)).toMatchObject({ outcome: 'session_closed' });
     expect(await p.balance()).toBe(rewardToUnits(expected));

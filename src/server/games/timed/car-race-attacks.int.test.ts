@@ -83,7 +83,11 @@ describe('car racer: 5 QTT per finish the server verified', () => {
     const p = await player(t);
     expect((await p.race(25)).outcome).toBe('paid');
     expect((await p.race(25)).outcome).toBe('paid');
-    expect(await p.race(25)).toMatchObject({ credited: '0', outcome: 'daily_cap' });
+    expect(await p.race(25)).toMatchObject({
+      credited: '0',
+      outcome: 'daily_cap',
+      message: expect.stringMatching(/today's limit of 12 QTT from games/),
+    });
     expect(await p.balance()).toBe(qtt(10));
   }, 300_000);
 

@@ -37,10 +37,16 @@ describe('embedded games: verified play time pays floor(seconds / 15)', () => {
 
   it('clamps long play to the game maximum and pays nothing under 15 s', async () => {
     const p = await player(t);
-    expect(await p.play(200, 'space-shooter')).toMatchObject({ credited: '8', outcome: 'paid' });
+    // Each says why it paid less than the play was worth, in the server's words.
+    expect(await p.play(200, 'space-shooter')).toMatchObject({
+      credited: '8',
+      outcome: 'paid',
+      message: expect.stringMatching(/^8 QTT is the most Space Shooter pays for one play: /),
+    });
     expect(await p.play(14, 'flappy-dragon')).toMatchObject({
       credited: '0',
       outcome: 'nothing_earned',
+      message: expect.stringMatching(/each QTT takes 15 seconds/),
     });
     expect(await p.balance()).toBe(qtt(8));
   });

@@ -1,6 +1,10 @@
 import type { GamePlayFinishResponse } from '@/domain/api/games-timed';
 import { findGame } from '@/domain/games/catalog';
-import { embeddedReward } from '@/domain/games/timed/timed-rules';
+import {
+  embeddedCappedMessage,
+  embeddedTooShortMessage,
+} from '@/domain/games/game-outcome-message';
+import { embeddedReward, embeddedSecondsPerQtt } from '@/domain/games/timed/timed-rules';
 import { qtt } from '@/domain/money/qtt';
 import { applyFinalInterval, handleLifetimeMs, type Attention } from '../../watch/heartbeat-rules';
 import type { WatchState } from '../../watch/watch-token';
@@ -33,9 +37,15 @@ export async function finishGamePlay(
       const game = findGame(session.gameId);
       const earned =
         game?.kind === 'embedded' ? embeddedReward(verifiedSeconds, game.maxReward) : 0;
+      const worth = Math.floor(verifiedSeconds / embeddedSecondsPerQtt);
+      let message: string | undefined;
+      if (earned === 0) message = embeddedTooShortMessage(verifiedSeconds);
+      else if (game && worth > earned)
+        message = embeddedCappedMessage({ title: game.title, verifiedSeconds, maxReward: earned });
       return {
         kind: 'pay',
         amount: qtt(earned),
+        ...(message ? { message } : {}),
         verifiedMs: final.v,
         evidence: { verifiedSeconds, heartbeats: final.h },
       };

@@ -8,17 +8,17 @@ import { Logo } from './logo';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-[11px] font-medium transition',
+    'flex min-w-14 flex-col items-center gap-1 rounded-xl px-1 py-2 text-[11px] font-medium transition',
     isActive ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-white',
   );
 
-/** Under /games the header becomes this narrow side bar. */
+/**
+ * Under /games the header becomes this bar: a narrow side bar from 640 px, and on a phone a
+ * row at the top of the page that scrolls away with it, so the game keeps the whole width.
+ * One link per place; a visitor also has Log in.
+ */
 export function GamesSidebar() {
   const { status, openSignIn } = useAuth();
-  const last =
-    status === 'signed-in'
-      ? { to: paths.wallet, label: 'My wallet', icon: Wallet }
-      : { to: paths.login, label: 'Log in', icon: LogIn };
   // Log in stays a real link to /login, but opens the modal in place when clicked.
   const openModal = (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -30,15 +30,20 @@ export function GamesSidebar() {
     { to: paths.games, label: 'Games', icon: Gamepad2 },
     { to: paths.content, label: 'Content', icon: PlayCircle },
     { to: paths.wallet, label: 'Wallet', icon: Wallet },
-    last,
+    ...(status === 'signed-in' ? [] : [{ to: paths.login, label: 'Log in', icon: LogIn }]),
   ];
   return (
     <aside
       aria-label="Games navigation"
-      className="fixed inset-y-0 left-0 z-40 flex w-18 flex-col items-center gap-4 border-r border-white/10 bg-ink-950/95 py-4"
+      className="flex w-full items-center gap-1 border-b border-white/10 bg-ink-950/95 px-1 py-1 sm:fixed sm:inset-y-0 sm:left-0 sm:z-40 sm:w-18 sm:flex-col sm:gap-4 sm:border-r sm:border-b-0 sm:px-0 sm:py-4"
     >
-      <Logo withWord={false} />
-      <nav aria-label="Games" className="flex w-full flex-col gap-1 px-1.5">
+      <div className="hidden sm:block">
+        <Logo withWord={false} />
+      </div>
+      <nav
+        aria-label="Games"
+        className="flex flex-1 justify-around gap-1 sm:w-full sm:flex-none sm:flex-col sm:justify-start sm:px-1.5"
+      >
         {items.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={label}
@@ -52,7 +57,7 @@ export function GamesSidebar() {
           </NavLink>
         ))}
       </nav>
-      <LogsToggle placement="sidebar" className="mt-auto" />
+      <LogsToggle placement="sidebar" className="sm:mt-auto" />
     </aside>
   );
 }

@@ -51,7 +51,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           ) : (
             <SiteHeader />
           )}
-          <main id="main" className={inGames ? 'flex-1 pl-18' : 'flex-1'}>
+          <main id="main" className={inGames ? 'flex-1 sm:pl-18' : 'flex-1'}>
             <Suspense fallback={<LoadingScreen />}>
               {pathname.startsWith('/admin/') && <AdminNav />}
               {children}
@@ -60,7 +60,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
               <EasterEgg />
             </Suspense>
           </main>
-          <div className={inGames ? 'pl-18' : undefined}>
+          <div className={inGames ? 'sm:pl-18' : undefined}>
             <Suspense fallback={null}>
               <SiteFooter />
             </Suspense>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findGame, type GameId } from '@/domain/games/catalog';
@@ -15,10 +15,35 @@ vi.mock('@/web/lib/api-client', async (load) => ({
   ...(await load<typeof ApiClient>()),
   apiFetch: vi.fn(),
 }));
-// The real play component is another part's; this one only offers Exit.
+// The real play components are other parts'; these only offer Exit, an embedded game's
+// with the server's result of its play.
 vi.mock('./speed-typing/speed-typing-game', () => ({
   SpeedTypingGame: ({ game, onExit }: GamePlayProps) => (
-    <button type="button" onClick={onExit}>
+    <button type="button" onClick={() => onExit()}>
+      Exit {game.title}
+    </button>
+  ),
+}));
+const capped =
+  '8 QTT is the most Space Shooter pays for one play: your 3:10 of verified play would be worth 12 QTT.';
+vi.mock('./embedded/embedded-game', () => ({
+  EmbeddedGame: ({ game, onExit }: GamePlayProps) => (
+    <button
+      type="button"
+      onClick={() =>
+        onExit({
+          kind: 'result',
+          result: {
+            sessionId: 'a'.repeat(32),
+            gameId: 'space-shooter',
+            credited: '8',
+            outcome: 'paid',
+            message: capped,
+            finishedAt: new Date().toISOString(),
+          },
+        })
+      }
+    >
       Exit {game.title}
     </button>
   ),
@@ -67,6 +92,19 @@ describe('GamePage', () => {
     expect(screen.getByRole('link', { name: 'Game Center' })).toHaveAttribute('href', '/games');
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect(screen.getByRole('button', { name: 'Exit Speed Typing' })).toBeVisible();
+  });
+
+  it("shows an embedded game's result card after Exit, with the focus on it", async () => {
+    serveGame('space-shooter');
+    renderPage('space-shooter');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Got it!' }));
+    await user.click(screen.getByRole('button', { name: 'Exit Space Shooter' }));
+    const card = screen.getByRole('region', { name: 'Game result' });
+    expect(within(card).getByRole('heading', { name: 'You earned 8 QTT' })).toHaveFocus();
+    expect(card).toHaveTextContent(capped);
+    expect(card).toHaveTextContent('You left Space Shooter.');
+    expect(within(card).getByRole('button', { name: 'Play again' })).toBeVisible();
   });
 
   it('says Game Not Found for an id the server does not know', async () => {

@@ -15,6 +15,7 @@ import {
 } from './components/game-page-states';
 import { GamePlayer } from './components/game-player';
 import { HowToPlayModal } from './components/how-to-play-modal';
+import type { PlayOutcome } from './lib/result-words';
 
 /** A game's page (/games/{id}). A new id is a new page: its state starts afresh. */
 export function GamePage() {
@@ -62,7 +63,7 @@ function GameView({ id }: { id: string }) {
 function PlayableGame({ game }: { game: GameEntry }) {
   const [howTo, setHowTo] = useState(true);
   const [read, setRead] = useState(false);
-  const [exited, setExited] = useState(false);
+  const [exited, setExited] = useState<{ outcome?: PlayOutcome } | null>(null);
   const [round, setRound] = useState(0);
   return (
     <>
@@ -70,13 +71,14 @@ function PlayableGame({ game }: { game: GameEntry }) {
       {exited ? (
         <GameExited
           title={game.title}
+          outcome={exited.outcome}
           onPlayAgain={() => {
-            setExited(false);
+            setExited(null);
             setRound((r) => r + 1);
           }}
         />
       ) : (
-        read && <GamePlayer key={round} game={game} onExit={() => setExited(true)} />
+        read && <GamePlayer key={round} game={game} onExit={(outcome) => setExited({ outcome })} />
       )}
       {howTo && (
         <HowToPlayModal

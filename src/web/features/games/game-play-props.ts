@@ -1,4 +1,5 @@
 import type { GameEntry } from '@/domain/api/games';
+import type { PlayOutcome } from './lib/result-words';
 
 /**
  * What the game page gives the component that plays one game. The component owns its own
@@ -7,6 +8,9 @@ import type { GameEntry } from '@/domain/api/games';
  */
 export interface GamePlayProps {
   game: GameEntry;
-  /** The player left the game (Exit): the page shows its exited view. */
-  onExit: () => void;
+  /**
+   * The player left the game (Exit): the page shows its exited view, with the result card
+   * when the game was settled on leaving (embedded games).
+   */
+  onExit: (outcome?: PlayOutcome) => void;
 }

@@ -44,6 +44,22 @@ describe('GamesPage', () => {
     );
   });
 
+  it('marks the unbuilt games coming soon, with nothing to play', async () => {
+    serveGames({ '/api/games': () => ({ games }) });
+    renderPage();
+    await screen.findByRole('list', { name: 'Games' });
+    const unbuilt = games.filter((g) => g.status === 'coming-soon');
+    expect(unbuilt.map((g) => g.title)).toEqual(['Match the Meme', 'Trivia Time', 'Crypto Puzzle']);
+    for (const game of unbuilt) {
+      const card = screen.getByRole('heading', { name: game.title }).closest('article');
+      if (!card) throw new Error(`No card for ${game.title}`);
+      expect(within(card).getByText('Coming soon')).toBeVisible();
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('link', { name: `Play Now ${game.title}` })).toBeNull();
+    }
+    expect(screen.getAllByRole('link', { name: /^Play Now / })).toHaveLength(9);
+  });
+
   it('searches, filters by chip, and clears both from the empty state', async () => {
     serveGames({ '/api/games': () => ({ games }) });
     renderPage();

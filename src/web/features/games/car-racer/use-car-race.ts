@@ -1,41 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameResult } from '@/domain/api/games';
 import type { FrameMessage } from '@/domain/games/timed/frame-messages';
-import { queryKeys } from '@/web/lib/query-keys';
-import { toast } from '@/web/lib/toast';
 import { errorMessage } from '@/web/lib/api-client';
 import { useLogGameSession } from '../api/log-game-session';
-import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { finishCarRace } from '../api/finish-car-race';
 import { startCarRace } from '../api/start-car-race';
+import { useAnnouncePayout } from '../hooks/use-announce-payout';
+import { useTrackGameStart } from '../hooks/use-track-game-start';
+import type { PlayOutcome } from '../lib/result-words';
 
-export type RacePhase = 'active' | 'complete';
-
-const outcomeWords: Partial<Record<GameResult['outcome'], string>> = {
-  daily_cap: 'Daily game reward limit reached.',
-  pool_empty: 'The reward pool is empty.',
-  held: 'Rewards on this account are on hold.',
-  session_closed: 'This race was already settled.',
-};
-const failure = (r: GameResult) => r.message ?? outcomeWords[r.outcome] ?? r.outcome;
+export type RacePhase = 'ready' | 'active' | 'complete';
 
 /**
- * The car racer's states (docs/games.md): active, then complete when the game
- * posts `car-race-finished` or Simulate Finish is pressed; once only per race. A signed-in
- * driver's race is started on the server with the page (the game starts on load) and again
- * when the game starts a new one; only the server's verdict pays. Simulate Finish ends the
- * race here and never calls the server.
+ * The car racer's states (docs/games.md): ready until the driver starts a race in the game
+ * (a tap or a key), active, then complete when the game posts `car-race-finished` or
+ * Simulate Finish is pressed; once only per race. A signed-in driver's race is started on
+ * the server when the game says it started, so the server's clock times only driving; only
+ * the server's verdict pays, and the result card shows it. Simulate Finish ends the race
+ * here and never calls the server.
  */
 export function useCarRace(signedIn: boolean) {
-  const queryClient = useQueryClient();
+  const announce = useAnnouncePayout();
   const logSession = useLogGameSession();
   useTrackGameStart('car-racer');
-  const [phase, setPhase] = useState<RacePhase>('active');
+  const [phase, setPhase] = useState<RacePhase>('ready');
+  const [outcome, setOutcome] = useState<PlayOutcome | null>(null);
+  const [checking, setChecking] = useState(false);
   const [seconds, setSeconds] = useState(0);
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [startedAt, setStartedAt] = useState(0);
   const race = useRef<Promise<string | null> | null>(null);
-  const done = useRef(false);
+  /** True from a race's start to its finish: a finish counts once, a resume starts nothing. */
+  const running = useRef(false);
 
   useEffect(() => {
     if (phase !== 'active') return;
@@ -43,7 +37,12 @@ export function useCarRace(signedIn: boolean) {
     return () => window.clearInterval(timer);
   }, [phase, startedAt]);
 
-  const startServerRace = useCallback(() => {
+  const begin = useCallback(() => {
+    running.current = true;
+    setStartedAt(Date.now());
+    setSeconds(0);
+    setPhase('active');
+    setOutcome(null);
     race.current = signedIn
       ? startCarRace().then(
           (r) => r.sessionId,
@@ -52,53 +51,53 @@ export function useCarRace(signedIn: boolean) {
       : null;
   }, [signedIn]);
 
-  // The game starts its first race as soon as it loads: so does the server, once signed in.
-  useEffect(() => {
-    if (signedIn && race.current === null && !done.current) startServerRace();
-  }, [signedIn, startServerRace]);
-
   const finish = useCallback(
     async (simulated: boolean) => {
-      if (done.current) return;
-      done.current = true;
+      if (!running.current) return;
+      running.current = false;
       setPhase('complete');
       if (simulated) return;
       if (!signedIn) {
-        toast.error('You must be logged in to earn QTT!');
+        setOutcome({ kind: 'visitor' });
         return;
       }
+      setChecking(true);
       try {
         const sessionId = await race.current;
         if (!sessionId) throw new Error('The race was not started on the server.');
         const result = await finishCarRace(sessionId);
         logSession('car-racer', (Date.now() - startedAt) / 1000);
-        if (result.outcome === 'paid') toast.success('You earned 5 QTT for racing!');
-        else toast.error(`Failed to award QTT: ${failure(result)}`);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+        setOutcome({ kind: 'result', result });
+        announce(result);
       } catch (error) {
-        toast.error(`Failed to award QTT: ${errorMessage(error, 'unknown')}`);
+        setOutcome({ kind: 'error', message: errorMessage(error, 'The server did not answer.') });
+      } finally {
+        setChecking(false);
       }
     },
-    [signedIn, queryClient, logSession, startedAt],
+    [signedIn, logSession, startedAt, announce],
   );
 
   const onMessage = useCallback(
     (m: FrameMessage) => {
       if (m.event === 'car-race-finished') void finish(false);
-      // A new race in the frame (the first, or "race again" after a finish).
-      if (m.event === 'playing' && (race.current === null || done.current)) {
-        const restart = done.current;
-        done.current = false;
-        setPhase('active');
-        if (restart) {
-          setStartedAt(Date.now());
-          setSeconds(0);
-        }
-        startServerRace();
-      }
+      // A new race in the frame: the first, or "race again" after a finish.
+      if (m.event === 'playing' && !running.current) begin();
     },
-    [finish, startServerRace],
+    [finish, begin],
   );
 
-  return { phase, seconds, onMessage, simulateFinish: () => void finish(true) };
+  return {
+    phase,
+    seconds,
+    outcome,
+    checking,
+    onMessage,
+    /** Development builds: ends the race here, started or not, with no server call. */
+    simulateFinish: () => {
+      if (phase === 'complete') return;
+      running.current = true;
+      void finish(true);
+    },
+  };
 }

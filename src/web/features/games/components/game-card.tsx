@@ -1,4 +1,4 @@
-import { Clock, Play, Users } from 'lucide-react';
+import { Clock, Hourglass, Play, Users } from 'lucide-react';
 import type { GameEntry } from '@/domain/api/games';
 import { rewardRange } from '@/domain/games/reward-range';
 import { Badge } from '@/web/components/ui/badge';
@@ -25,7 +25,11 @@ export function GameCard({ game }: { game: GameEntry }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-white">{game.title}</h3>
-          <Badge tone={difficultyTone[game.difficulty]}>{game.difficulty}</Badge>
+          {game.status === 'coming-soon' ? (
+            <Badge tone="warning">Coming soon</Badge>
+          ) : (
+            <Badge tone={difficultyTone[game.difficulty]}>{game.difficulty}</Badge>
+          )}
         </div>
         <p className="line-clamp-2 text-sm text-slate-400">{game.description}</p>
         <div className="flex flex-wrap gap-1.5">
@@ -42,15 +46,23 @@ export function GameCard({ game }: { game: GameEntry }) {
             {game.playTime}
           </span>
         </p>
-        <ButtonLink
-          to={gamePath(game)}
-          size="sm"
-          aria-label={`Play Now ${game.title}`}
-          className="mt-auto self-start"
-        >
-          <Play className="size-4" aria-hidden />
-          Play Now
-        </ButtonLink>
+        {game.status === 'coming-soon' ? (
+          // Not built yet: said plainly, and nothing to press that opens an empty page.
+          <p className="mt-auto inline-flex items-center gap-1.5 self-start text-sm font-medium text-amber-300">
+            <Hourglass className="size-4" aria-hidden />
+            Coming soon: not playable yet
+          </p>
+        ) : (
+          <ButtonLink
+            to={gamePath(game)}
+            size="sm"
+            aria-label={`Play Now ${game.title}`}
+            className="mt-auto self-start"
+          >
+            <Play className="size-4" aria-hidden />
+            Play Now
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

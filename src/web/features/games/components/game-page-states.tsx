@@ -1,8 +1,11 @@
 import { ArrowLeft, Hourglass, LogOut, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/lib/paths';
+import type { PlayOutcome } from '../lib/result-words';
+import { bringIntoView } from '../lib/bring-into-view';
+import { GameResultCard } from './game-result-card';
 
 const bar = 'animate-pulse rounded-lg bg-white/10';
 
@@ -63,17 +66,47 @@ export function GameComingSoon() {
   );
 }
 
-export function GameExited({ title, onPlayAgain }: { title: string; onPlayAgain: () => void }) {
+/**
+ * After Exit: the result card when the game was settled on leaving, else a plain goodbye.
+ * Either takes the focus and comes into view, since the Exit button that had it is gone.
+ */
+export function GameExited({
+  title,
+  outcome,
+  onPlayAgain,
+}: {
+  title: string;
+  outcome?: PlayOutcome;
+  onPlayAgain: () => void;
+}) {
+  const actions = (
+    <>
+      <Button onClick={onPlayAgain}>Play again</Button>
+      <ButtonLink to={paths.games} variant="secondary">
+        Game Center
+      </ButtonLink>
+    </>
+  );
+  if (outcome)
+    return (
+      <GameResultCard outcome={outcome} focus>
+        <p className="w-full text-slate-400">You left {title}.</p>
+        {actions}
+      </GameResultCard>
+    );
+  return <GameLeft title={title}>{actions}</GameLeft>;
+}
+
+function GameLeft({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => bringIntoView(heading.current, { focus: true }), []);
   return (
     <Card className="flex flex-col items-center gap-4 py-12 text-center">
       <LogOut className="size-10 text-slate-500" aria-hidden />
-      <p className="text-lg text-white">You left {title}.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onPlayAgain}>Play again</Button>
-        <ButtonLink to={paths.games} variant="secondary">
-          Game Center
-        </ButtonLink>
-      </div>
+      <p ref={heading} tabIndex={-1} className="text-lg text-white outline-none">
+        You left {title}.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">{children}</div>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from '@/web/lib/toast';
 import { errorMessage } from '@/web/lib/api-client';
 import type { GamePlayProps } from '../game-play-props';
 import { useLogGameSession } from '../api/log-game-session';
+import type { PlayOutcome } from '../lib/result-words';
 import { useTrackGameStart } from '../hooks/use-track-game-start';
 import { GameFrame } from './game-frame';
 import { PlayInfoPanel } from './play-info-panel';
@@ -33,20 +34,27 @@ export function EmbeddedGame({ game, onExit }: GamePlayProps) {
 
   const exit = async () => {
     setExiting(true);
-    try {
-      const result = await play.finish();
-      if (result) logSession(game.id as GameId, play.verifiedSeconds);
-      if (result && result.credited !== '0') toast.success(`You earned ${result.credited} QTT!`);
-      else if (result?.message) toast.info(result.message);
-    } catch (error) {
-      toast.error(`Failed to award QTT: ${errorMessage(error, 'unknown')}`);
+    let outcome: PlayOutcome = { kind: 'visitor' };
+    if (canEarn) {
+      try {
+        const result = await play.finish();
+        if (result) {
+          logSession(game.id as GameId, play.verifiedSeconds);
+          outcome = { kind: 'result', result };
+          if (result.outcome === 'paid') toast.success(`You earned ${result.credited} QTT!`);
+        } else {
+          outcome = { kind: 'error', message: 'The play was not verified by the server.' };
+        }
+      } catch (error) {
+        outcome = { kind: 'error', message: errorMessage(error, 'The server did not answer.') };
+      }
     }
-    onExit();
+    onExit(outcome);
   };
 
   return (
     <div className="grid w-full gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div ref={box} className="h-[65vh] min-h-72 w-full lg:h-[calc(100vh-9rem)]">
+      <div ref={box} className="aspect-video w-full lg:aspect-auto lg:h-[calc(100vh-9rem)]">
         <GameFrame src={game.gameUrl ?? ''} title={game.title} onMessage={onMessage} />
       </div>
       <PlayInfoPanel

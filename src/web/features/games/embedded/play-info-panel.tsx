@@ -1,6 +1,7 @@
 import { Maximize2, LogOut } from 'lucide-react';
 import { embeddedSecondsPerQtt, formatRaceTime } from '@/domain/games/timed/timed-rules';
 import { Button } from '@/web/components/ui/button';
+import { SignInToEarn } from '../components/sign-in-to-earn';
 
 /** Beside the game: what it is, how it earns, the verified counter, Fullscreen and Exit. */
 export function PlayInfoPanel(o: {
@@ -41,9 +42,7 @@ export function PlayInfoPanel(o: {
           </div>
         </dl>
       ) : (
-        <p className="rounded-xl bg-amber-500/10 p-3 text-sm text-amber-200">
-          You are playing as a visitor: sign in to earn QTT while you play.
-        </p>
+        <SignInToEarn stacked />
       )}
       {o.hint && <p className="text-sm text-slate-300">{o.hint}</p>}
       <div className="mt-auto flex flex-wrap gap-2">

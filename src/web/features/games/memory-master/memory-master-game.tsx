@@ -1,4 +1,5 @@
 import { Button } from '@/web/components/ui/button';
+import { SignInToEarn } from '../components/sign-in-to-earn';
 import { useAuth } from '@/web/lib/auth-context';
 import type { GamePlayProps } from '../game-play-props';
 import { MemoryCard } from './memory-card';
@@ -24,9 +25,7 @@ export function MemoryMasterGame({ game, onExit }: GamePlayProps) {
             Find all 12 pairs. Cards that do not match flip back after a second.
           </p>
           {!signedIn && (
-            <p className="text-sm text-amber-300">
-              You are not signed in: this is a practice game and earns nothing.
-            </p>
+            <SignInToEarn text="You are not signed in: this is a practice game and earns nothing." />
           )}
           {g.outcome?.kind === 'error' && (
             <p role="alert" className="text-sm text-rose-300">

@@ -1,4 +1,6 @@
 import type { MemoryOutcome } from './use-memory-game';
+import { resultWords } from '../lib/result-words';
+import { Verdict } from '../components/verdict';
 
 /** The completed view's figures and what the server paid, announced to screen readers. */
 export function MemoryResults({ outcome }: { outcome: MemoryOutcome | null }) {
@@ -20,16 +22,21 @@ export function MemoryResults({ outcome }: { outcome: MemoryOutcome | null }) {
         Moves: <strong className="text-white">{score.moves}</strong> · Time:{' '}
         <strong className="text-white">{score.seconds} s</strong>
       </p>
-      <p className="font-semibold text-white">{verdict(outcome)}</p>
+      <Verdict words={verdict(outcome)} />
     </div>
   );
 }
 
-function verdict(o: Exclude<MemoryOutcome, { kind: 'error' }>) {
+function verdict(o: Exclude<MemoryOutcome, { kind: 'error' }>): {
+  title: string;
+  reason?: string | null;
+} {
   if (o.kind === 'practice') {
-    return `Practice game: sign in to earn QTT (this game would have earned ${o.wouldEarn} QTT).`;
+    return {
+      title: `Practice game: sign in to earn QTT (this game would have earned ${o.wouldEarn} QTT).`,
+    };
   }
-  const r = o.result;
-  if (r.outcome === 'paid') return `You earned ${r.credited} QTT!`;
-  return r.message ?? `No QTT this time (${r.outcome.replaceAll('_', ' ')}).`;
+  // The server's figure and, when it paid less than the rules give, its reason.
+  const { title, reason } = resultWords({ kind: 'result', result: o.result });
+  return { title: reason ? `${title}.` : `${title}!`, reason };
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/web/components/ui/button';
+import { SignInToEarn } from '../components/sign-in-to-earn';
 import { useAuth } from '@/web/lib/auth-context';
 import type { GamePlayProps } from '../game-play-props';
 import { TypingBoard } from './typing-board';
@@ -22,9 +23,7 @@ export function SpeedTypingGame({ game, onExit }: GamePlayProps) {
             Type as many words as you can in 60 seconds. Each word is worth 10 points.
           </p>
           {!signedIn && (
-            <p className="text-sm text-amber-300">
-              You are not signed in: this is a practice round and earns nothing.
-            </p>
+            <SignInToEarn text="You are not signed in: this is a practice round and earns nothing." />
           )}
           {round.outcome?.kind === 'error' && (
             <p role="alert" className="text-sm text-rose-300">

@@ -1,5 +1,7 @@
 import type { TypingTally } from '@/domain/games/speed-typing-rules';
 import type { TypingOutcome } from './use-typing-round';
+import { resultWords } from '../lib/result-words';
+import { Verdict } from '../components/verdict';
 
 /** The completed view's figures and what the server paid, announced to screen readers. */
 export function TypingResults({ outcome }: { outcome: TypingOutcome | null }) {
@@ -13,19 +15,21 @@ export function TypingResults({ outcome }: { outcome: TypingOutcome | null }) {
         <Figure label="Points" value={score.points} />
         <Figure label="Errors" value={score.errors} />
       </dl>
-      <p className="font-semibold text-white">{verdict(outcome)}</p>
+      <Verdict words={verdict(outcome)} />
     </div>
   );
 }
 
-function verdict(o: TypingOutcome): string {
-  if (o.kind === 'error') return `Your round could not be checked: ${o.message}`;
+function verdict(o: TypingOutcome): { title: string; reason?: string | null } {
+  if (o.kind === 'error') return { title: `Your round could not be checked: ${o.message}` };
   if (o.kind === 'practice') {
-    return `Practice round: sign in to earn QTT (this round would have earned ${o.wouldEarn} QTT).`;
+    return {
+      title: `Practice round: sign in to earn QTT (this round would have earned ${o.wouldEarn} QTT).`,
+    };
   }
-  const r = o.result;
-  if (r.outcome === 'paid') return `You earned ${r.credited} QTT!`;
-  return r.message ?? `No QTT this time (${r.outcome.replaceAll('_', ' ')}).`;
+  // The server's figure and, when it paid less than the rules give, its reason.
+  const { title, reason } = resultWords({ kind: 'result', result: o.result });
+  return { title: reason ? `${title}.` : `${title}!`, reason };
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
