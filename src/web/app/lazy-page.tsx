@@ -3,26 +3,34 @@ import { lazy, type ComponentType } from 'react';
 type PageModule = Record<string, unknown>;
 
 /**
- * A page that fetches: its module and the app's query client load together, in parallel,
- * when its route is first rendered (React.lazy under the layout's Suspense).
+ * A component that fetches: its module and the app's query client load together, in
+ * parallel, when it is first rendered (React.lazy under a Suspense boundary).
  */
-export function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(async () => {
+export function withQueries<P extends object, M extends PageModule = PageModule>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+) {
+  return lazy(async () => {
     const [module, { WithQueryClient }] = await Promise.all([
       load(),
       import('@/web/lib/app-query-client'),
     ]);
-    const Loaded = module[name] as ComponentType;
+    const Loaded = module[name] as ComponentType<P>;
     return {
-      default: function PageWithQueries() {
+      default: function WithQueries(props: P) {
         return (
           <WithQueryClient>
-            <Loaded />
+            <Loaded {...props} />
           </WithQueryClient>
         );
       },
     };
   });
+}
+
+/** A page that fetches, loaded with the query client when its route is first rendered. */
+export function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
+  const Page = withQueries<object, M>(load, name);
   return <Page />;
 }
 

@@ -1,10 +1,14 @@
 import { Gamepad2, House, LogIn, PlayCircle, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/components/ui/cn';
 import { LogsToggle } from '@/web/features/log-console/logs-toggle';
 import { useAuth } from '@/web/lib/auth-context';
 import { paths } from '@/web/lib/paths';
 import { Logo } from './logo';
+
+// A signed-in player's wallet link shows the balance (the header's, in the bar's shape).
+const Balance = lazy(() => import('./header-balance-slot'));
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -44,18 +48,26 @@ export function GamesSidebar() {
         aria-label="Games"
         className="flex flex-1 justify-around gap-1 sm:w-full sm:flex-none sm:flex-col sm:justify-start sm:px-1.5"
       >
-        {items.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={label}
-            to={to}
-            end={to === paths.games}
-            className={itemClass}
-            onClick={to === paths.login ? openModal : undefined}
-          >
-            <Icon className="size-5" aria-hidden />
-            {label}
-          </NavLink>
-        ))}
+        {items.map(({ to, label, icon: Icon }) => {
+          const link = (
+            <NavLink
+              key={label}
+              to={to}
+              end={to === paths.games}
+              className={itemClass}
+              onClick={to === paths.login ? openModal : undefined}
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </NavLink>
+          );
+          if (to !== paths.wallet || status !== 'signed-in') return link;
+          return (
+            <Suspense key={label} fallback={link}>
+              <Balance layout="bar" className={itemClass({ isActive: false })} />
+            </Suspense>
+          );
+        })}
       </nav>
       <LogsToggle placement="sidebar" className="sm:mt-auto" />
     </aside>

@@ -63,4 +63,17 @@ describe('HeaderBalance', () => {
     const { container } = renderWithProviders(<HeaderBalance />);
     expect(container.querySelector('a')).toBeNull();
   });
+
+  it('in the games bar, is the wallet link: "Wallet" until the balance is known, then it', async () => {
+    let answer: (v: { balance: string }) => void = () => {};
+    serve({ '/api/wallet/balance': () => new Promise((r) => (answer = r)) });
+    renderWithProviders(<HeaderBalance layout="bar" className="item" />);
+    const link = screen.getByRole('link', { name: 'Wallet' });
+    expect(link).toHaveAttribute('href', '/wallet');
+    expect(link).toHaveClass('item');
+    act(() => answer({ balance: '618.5' }));
+    expect(await screen.findByRole('link', { name: 'Wallet: 618.50 QTT' })).toHaveTextContent(
+      '618.50',
+    );
+  });
 });
