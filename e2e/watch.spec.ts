@@ -87,6 +87,31 @@ test.describe('watching to earn', () => {
   });
 });
 
+test('a seek to the end earns nothing, and the page says why', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const user = await createUser(page.request, baseURL);
+  await signInViaApi(page.request, baseURL, user);
+  await openFromBrowse(page);
+  await page.getByLabel(`Video: ${video}`).click();
+  await expect(page.getByText('Watching...')).toBeVisible();
+  // Straight to the last moment: the player reaches its end, the server verified a second or two.
+  await page.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.max(0, v.duration - 0.3);
+  });
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^This watch earned no QTT: \d+ s of play were verified and \d+ s are needed/),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/added to your wallet/)).toHaveCount(0);
+  await expect(page.getByText(/You've watched enough/)).toHaveCount(0);
+  const wallet = await (await page.request.get('/api/wallet')).json();
+  expect(wallet.balance).toBe('0');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Wallet: / }),
+  ).toHaveAccessibleName('Wallet: 0.00 QTT');
+});
+
 test('an anonymous visitor can watch and earns nothing', async ({ page }) => {
   test.setTimeout(60_000);
   const calls = recordPowtCalls(page);
