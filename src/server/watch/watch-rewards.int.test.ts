@@ -57,7 +57,11 @@ describe('Proof of Watch Time, honest viewing', () => {
     const wallet = (
       await t.app.inject({ url: '/api/wallet', headers: { cookie: v.cookie } })
     ).json();
-    expect(wallet.today).toEqual({ earned: '2', watchSeconds: 30 });
+    expect(wallet.today).toMatchObject({
+      earned: '2',
+      watchSeconds: 30,
+      watchRewards: { earned: '2', cap: '50' },
+    });
     const summary = (
       await t.app.inject({ url: '/api/powt-rewards-summary', headers: { cookie: v.cookie } })
     ).json();
