@@ -39,11 +39,14 @@ function startApp() {
       req.on('end', () => req.socket.destroy());
       return;
     }
-    inFlight++;
+    // Only what maxconn governs: HAProxy's health checks (every 5 s) pass beside it, and one
+    // that arrived while two requests were held read as a third in flight.
+    const counted = url.pathname !== '/api/health';
+    if (counted) inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     const delay = url.pathname === '/slow' ? Number(url.searchParams.get('ms')) : 0;
     setTimeout(() => {
-      inFlight--;
+      if (counted) inFlight--;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ ok: true, path: url.pathname }));
     }, delay);
