@@ -90,7 +90,9 @@ test('the games bar has one wallet link for a signed-in player @mobile', async (
   await expect(bar.getByRole('link', { name: 'Games', exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expect(bar.locator('a[href="/wallet"]')).toHaveCount(1);
-  await expect(bar.getByRole('link')).toHaveText(['Home', 'Games', 'Content', 'Wallet']);
+  // The wallet link shows the balance once it is known (the bar is the header under /games).
+  await expect(bar.getByRole('link', { name: 'Wallet: 0.00 QTT' })).toHaveText('0.00');
+  await expect(bar.getByRole('link')).toHaveText(['Home', 'Games', 'Content', '0.00']);
 });
 
 test('a keyboard user can skip to the content @mobile', async ({ page }) => {
