@@ -8,6 +8,7 @@
 // TEST_SLOTS=<n> sets how many cores the steps may share (default: this machine's).
 import fs from 'node:fs';
 import os from 'node:os';
+import { failures } from './lib/failures.mjs';
 import { runSteps } from './lib/run-steps.mjs';
 
 const results = '.tmp/test-results';
@@ -102,10 +103,14 @@ const steps = [
   },
 ];
 
-function count(report) {
+function readReport(report) {
   const file = `${results}/${report}.json`;
-  if (!fs.existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+function count(report) {
+  const r = readReport(report);
+  if (!r) return { passed: 0, failed: 0, skipped: 0 };
   if (r.stats) {
     return {
       passed: r.stats.expected + r.stats.flaky,
@@ -151,5 +156,14 @@ console.log(
   `\ntotal: ${total} s on ${slots} cores (load average ${os.loadavg()[0].toFixed(1)} now)`,
 );
 if (outcome.failed) console.log(`\nStopped at: ${outcome.failed}`);
+// The failed tests again, last, where a page that shows only the end still names them.
+const failed = outcome.results.flatMap((r) => {
+  const report = r.step.report && readReport(r.step.report);
+  return report ? failures(report).map((f) => ({ ...f, step: r.step.name })) : [];
+});
+for (const f of failed.slice(0, 10)) {
+  console.log(`\n✘ ${f.step}: ${f.title}\n${f.error.map((l) => `    ${l}`).join('\n')}`);
+}
+if (failed.length > 10) console.log(`\n… and ${failed.length - 10} more failed tests`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(outcome.failed ? 1 : 0);
