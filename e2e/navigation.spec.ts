@@ -1,4 +1,5 @@
-import { createUser, signInViaApi } from './support/accounts';
+import { displayNameLength } from '../src/domain/auth/display-name';
+import { createUser, isNarrow, signInViaApi, uniqueUser } from './support/accounts';
 import { expect, test } from './fixtures';
 
 const navLabels = [
@@ -93,6 +94,32 @@ test('the games bar has one wallet link for a signed-in player @mobile', async (
   // The wallet link shows the balance once it is known (the bar is the header under /games).
   await expect(bar.getByRole('link', { name: 'Wallet: 0.00 QTT' })).toHaveText('0.00');
   await expect(bar.getByRole('link')).toHaveText(['Home', 'Games', 'Content', '0.00']);
+});
+
+test('a six-figure balance and the longest name fit the header without a sideways scroll @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  const user = uniqueUser();
+  const displayName = user.displayName.padEnd(displayNameLength.max, 'x');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { ...user, name: displayName, username: displayName, displayUsername: displayName },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  await signInViaApi(page.request, baseURL, user);
+  for (let i = 0; i < 2; i++) {
+    const grant = await page.request.post('/api/test/grant', {
+      headers: { origin: baseURL ?? '' },
+      data: { amount: 100_000 },
+    });
+    expect(grant.ok(), await grant.text()).toBe(true);
+  }
+  await page.goto('/wallet');
+  await expect(page.getByRole('link', { name: 'Wallet: 200,000.00 QTT' })).toBeVisible();
+  if (!isNarrow(page)) await expect(page.getByText(`Hello, ${displayName}`)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('a keyboard user can skip to the content @mobile', async ({ page }) => {

@@ -14,7 +14,21 @@ export function setSessionCache(cache: SessionCache) {
   current = cache;
 }
 
+let ending = false;
+
+/**
+ * Whether a sign-out is under way: a part that fetches a member's data and mounts meanwhile
+ * (the header's balance, which loads late) does not fetch, since its request could leave
+ * after the server revoked the session and be refused (401).
+ */
+export const sessionEnding = () => ending;
+
+export function setSessionEnding(value: boolean) {
+  ending = value;
+}
+
 /** Empties the cache, if a page has created one. */
 export function clearSessionCache() {
+  ending = false;
   current?.clear();
 }

@@ -4,8 +4,8 @@ import { AuthProvider } from '@/web/features/auth/auth-provider';
 import { LogConsoleProvider } from '@/web/features/log-console/log-console';
 import { DeferredToaster } from '@/web/lib/deferred-toaster';
 import { paths } from '@/web/lib/paths';
+import { isPiBrowser } from '@/web/lib/pi-browser';
 import { LoadingScreen } from '../loading-screen';
-import { PiBrowserBanner } from './pi-browser-banner';
 import { SiteHeader } from './site-header';
 
 // Below the first screen, on the games or admin pages only, acting after the page renders,
@@ -14,6 +14,10 @@ import { SiteHeader } from './site-header';
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 const GamesSidebar = lazy(() =>
   import('./games-sidebar').then((m) => ({ default: m.GamesSidebar })),
+);
+// Only the Pi Browser shows it, so only the Pi Browser loads it.
+const PiBrowserBanner = lazy(() =>
+  import('./pi-browser-banner').then((m) => ({ default: m.PiBrowserBanner })),
 );
 const AdminNav = lazy(() => import('./admin-nav').then((m) => ({ default: m.AdminNav })));
 const ScrollRestoration = lazy(() =>
@@ -43,7 +47,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
-          <PiBrowserBanner />
+          {isPiBrowser() && (
+            <Suspense fallback={null}>
+              <PiBrowserBanner />
+            </Suspense>
+          )}
           {inGames ? (
             <Suspense fallback={null}>
               <GamesSidebar />

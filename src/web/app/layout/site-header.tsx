@@ -65,7 +65,9 @@ export function SiteHeader() {
             </Suspense>
           )}
         </div>
-        <div className="hidden xl:block">
+        {/* At 1280 px the links, a six-figure balance and a long name only just fit: the
+            greeting is what gives way (it truncates), never the page's width. */}
+        <div className="hidden min-w-0 xl:block">
           <AuthArea />
         </div>
         <button

@@ -33,7 +33,7 @@ export function AuthArea() {
           to={paths.account}
           data-auth-focus
           title="Account and security"
-          className="min-w-0 truncate rounded-lg text-sm text-slate-300 hover:text-white xl:max-w-48"
+          className="min-w-0 truncate rounded-lg text-sm text-slate-300 hover:text-white xl:max-w-32 2xl:max-w-48"
         >
           Hello, {user.displayName}
         </Link>

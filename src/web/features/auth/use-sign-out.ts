@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/web/lib/paths';
+import { setSessionEnding } from '@/web/lib/session-cache';
 import { signOutOnServer } from './sign-out-on-server';
 
 /**
@@ -14,6 +15,7 @@ export function useSignOut(clearSession: () => void) {
   return useCallback(async () => {
     if (running.current) return;
     running.current = true;
+    setSessionEnding(true);
     try {
       let failed = false;
       try {
@@ -25,6 +27,7 @@ export function useSignOut(clearSession: () => void) {
       await navigate(failed ? paths.logout : '/');
     } finally {
       running.current = false;
+      setSessionEnding(false);
     }
   }, [clearSession, navigate]);
 }

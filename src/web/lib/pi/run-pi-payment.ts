@@ -5,7 +5,7 @@ import { approvePiPayment } from './api/approve-pi-payment';
 import { completePiPayment } from './api/complete-pi-payment';
 import { createPiOrder } from './api/create-pi-order';
 import type { PiSdk } from './pi-sdk-types';
-import { readPiAccessToken } from './pi-storage';
+import { readPiAccessToken } from './pi-token';
 
 /** Where a running payment stands (docs/pi.md), for the progress the pages show. */
 export type PiPaymentPhase = 'ordering' | 'approval' | 'completion';

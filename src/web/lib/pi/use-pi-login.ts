@@ -8,7 +8,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { loadPiSdk } from './load-pi-sdk';
 import { authenticatePi, PiAuthError, type PiAuthenticated } from './pi-authenticate';
 import type { PiSdk } from './pi-sdk-types';
-import { savePiAuth } from './pi-storage';
+import { savePiAuth } from './pi-token';
 import { fetchPiConfig } from './api/get-pi-config';
 import { linkPiAccount } from './api/link-pi-account';
 import { reportIncompletePiPayment } from './api/report-incomplete-pi-payment';

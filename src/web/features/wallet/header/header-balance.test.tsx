@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/web/lib/api-client';
 import { apiFetch } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
+import { setSessionEnding } from '@/web/lib/session-cache';
 import { renderWithProviders } from '@/web/testing/render-with-providers';
 import { serve } from '../testing/render-wallet';
 import { balanceGain } from './balance-gain';
@@ -29,6 +30,18 @@ describe('balanceGain', () => {
 });
 
 describe('HeaderBalance', () => {
+  it('asks nothing when it mounts while a sign-out runs (the server may have revoked it)', async () => {
+    serve({ '/api/wallet/balance': () => ({ balance: '10' }) });
+    setSessionEnding(true);
+    try {
+      renderWithProviders(<HeaderBalance />);
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(apiFetch).not.toHaveBeenCalled();
+    } finally {
+      setSessionEnding(false);
+    }
+  });
+
   it('shows the balance, then "+N QTT" for a while when a credit refreshes it', async () => {
     let balance = '10';
     serve({ '/api/wallet/balance': () => ({ balance }) });
