@@ -104,3 +104,10 @@ it('a voucher signed from the TypeScript typed data redeems once on the deployed
     });
   }
 });
+
+it("the test chain's mine(n) adds exactly n blocks (confirmations on a chain that mines only on transactions)", async () => {
+  const { publicClient } = clients();
+  const before = await publicClient.getBlockNumber({ cacheTime: 0 });
+  await chain.mine(3);
+  expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before + 3n);
+});
