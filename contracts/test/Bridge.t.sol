@@ -9,6 +9,9 @@ import {vm} from "./Vm.sol";
 /// @notice What the bridge does when every check passes: redeem, deposit, fund, signer
 /// rotation and the pause, with their events and books.
 contract BridgeTest is BridgeTestBase {
+    bytes32 internal constant N1 = "n1";
+    bytes32 internal constant EDGE = "edge";
+
     event Redeemed(bytes32 indexed nonce, address indexed recipient, uint256 amount);
     event Deposited(address indexed from, bytes32 indexed account, uint256 amount);
     event Funded(address indexed from, uint256 amount);
@@ -38,38 +41,38 @@ contract BridgeTest is BridgeTestBase {
         );
         bytes32 typehash = keccak256("Voucher(address recipient,uint256 amount,bytes32 nonce,uint256 expiry)");
         vm.assertTrue(bridge.VOUCHER_TYPEHASH() == typehash, "typehash");
-        bytes32 structHash = keccak256(abi.encode(typehash, alice, 5 * QTT, bytes32("n1"), 1_000));
+        bytes32 structHash = keccak256(abi.encode(typehash, alice, 5 * QTT, N1, 1_000));
         bytes32 expected = keccak256(abi.encodePacked("\x19\x01", domainSeparator, structHash));
-        vm.assertTrue(bridge.voucherDigest(alice, 5 * QTT, bytes32("n1"), 1_000) == expected, "digest");
+        vm.assertTrue(bridge.voucherDigest(alice, 5 * QTT, N1, 1_000) == expected, "digest");
     }
 
     function test_redeemPaysTheRecipientOnce() public {
         uint256 expiry = block.timestamp + 1 days;
-        bytes memory sig = _voucher(SIGNER_KEY, alice, 50 * QTT, bytes32("n1"), expiry);
+        bytes memory sig = _voucher(SIGNER_KEY, alice, 50 * QTT, N1, expiry);
         vm.expectEmit(true, true, false, true, address(bridge));
-        emit Redeemed(bytes32("n1"), alice, 50 * QTT);
+        emit Redeemed(N1, alice, 50 * QTT);
         // Anyone may submit the voucher; the QTT goes to the recipient the signer named.
         vm.prank(bob);
-        bridge.redeem(alice, 50 * QTT, bytes32("n1"), expiry, sig);
+        bridge.redeem(alice, 50 * QTT, N1, expiry, sig);
 
         vm.assertEq(token.balanceOf(alice), USER_BALANCE + 50 * QTT, "alice paid");
         vm.assertEq(token.balanceOf(bob), USER_BALANCE, "the submitter is not paid");
         vm.assertEq(token.balanceOf(address(bridge)), LIQUIDITY - 50 * QTT, "liquidity");
         vm.assertEq(bridge.totalRedeemed(), 50 * QTT, "total redeemed");
-        vm.assertTrue(bridge.redeemed(bytes32("n1")), "nonce used");
+        vm.assertTrue(bridge.redeemed(N1), "nonce used");
     }
 
     function test_redeemAtTheExpirySecondItself() public {
         uint256 expiry = block.timestamp + 60;
-        bytes memory sig = _voucher(SIGNER_KEY, alice, QTT, bytes32("edge"), expiry);
+        bytes memory sig = _voucher(SIGNER_KEY, alice, QTT, EDGE, expiry);
         vm.warp(expiry);
-        bridge.redeem(alice, QTT, bytes32("edge"), expiry, sig);
+        bridge.redeem(alice, QTT, EDGE, expiry, sig);
         vm.assertEq(bridge.totalRedeemed(), QTT, "valid while block.timestamp <= expiry");
     }
 
     function test_redeemTheWholeLiquidity() public {
         uint256 expiry = block.timestamp + 1;
-        bridge.redeem(alice, LIQUIDITY, bytes32("all"), expiry, _voucher(SIGNER_KEY, alice, LIQUIDITY, "all", expiry));
+        bridge.redeem(alice, LIQUIDITY, "all", expiry, _voucher(SIGNER_KEY, alice, LIQUIDITY, "all", expiry));
         vm.assertEq(token.balanceOf(address(bridge)), 0, "emptied");
     }
 
