@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { startAnvil, type RunningAnvil } from '../../dev/chain/anvil-process';
-import { deployContracts } from '../../dev/chain/deploy-contracts';
+import { deployContracts, type LocalDeployment } from '../../dev/chain/deploy-contracts';
 import { advanceChainTime, jsonRpc } from '../../dev/chain/json-rpc';
-import type { Deployment } from '@/server/chain/deployment-file';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,9 +16,11 @@ async function freePort(): Promise<number> {
 
 export interface TestChain {
   anvil: RunningAnvil;
-  deployment: Deployment;
+  deployment: LocalDeployment;
   rpcUrl: string;
   advance(seconds: number): Promise<void>;
+  /** Mines `blocks` empty blocks (this chain mines only on transactions otherwise). */
+  mine(blocks: number): Promise<void>;
   rpc(method: string, params?: unknown[]): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -37,6 +38,9 @@ export async function startTestChain(): Promise<TestChain> {
       deployment,
       rpcUrl: anvil.rpcUrl,
       advance: (seconds) => advanceChainTime(anvil.rpcUrl, seconds),
+      mine: async (blocks) => {
+        await jsonRpc(anvil.rpcUrl, 'anvil_mine', [`0x${blocks.toString(16)}`]);
+      },
       rpc: (method, params = []) => jsonRpc(anvil.rpcUrl, method, params),
       stop: () => anvil.stop(),
     };
