@@ -26,6 +26,12 @@ export interface AnvilOptions {
   port: number;
   host?: string;
   chainId?: number;
+  /**
+   * Also mine a block every this many seconds, while still mining each transaction at once
+   * (anvil's mixed mining). Without it anvil mines only on transactions, so a deposit would
+   * never gain its confirmations on an idle chain. Tests leave it off and mine with anvil_mine.
+   */
+  blockTimeS?: number;
   /** Show anvil's own errors (npm run chain) or nothing (tests). Requests are never logged. */
   stdio?: 'inherit' | 'ignore';
 }
@@ -50,6 +56,7 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
   const rpcUrl = `http://${host}:${options.port}`;
   const args = ['--host', host, '--port', String(options.port)];
   args.push('--chain-id', String(options.chainId ?? 31_337), '--silent');
+  if (options.blockTimeS) args.push('--block-time', String(options.blockTimeS), '--mixed-mining');
   const child = spawn(anvilBinary(), args, { stdio: options.stdio ?? 'ignore' });
   let exited = false;
   const exit = new Promise<void>((resolve) =>

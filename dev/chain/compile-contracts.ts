@@ -11,7 +11,7 @@ import type { Abi, Hex } from 'viem';
  * what this answers, so none of them can run bytecode older than the source.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const contractNames = ['QTTToken', 'QTNVault'] as const;
+export const contractNames = ['QTTToken', 'QTNVault', 'QTNBridge'] as const;
 export type ContractName = (typeof contractNames)[number];
 export interface CompiledContract {
   abi: Abi;
@@ -78,7 +78,11 @@ function compileNow(): Record<ContractName, CompiledContract> {
     if (!c) throw new Error(`solc produced no ${name}`);
     return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
   };
-  return { QTTToken: pick('QTTToken'), QTNVault: pick('QTNVault') };
+  return {
+    QTTToken: pick('QTTToken'),
+    QTNVault: pick('QTNVault'),
+    QTNBridge: pick('QTNBridge'),
+  };
 }
 
 /** The compiled contracts, compiled once per process (about two seconds). */

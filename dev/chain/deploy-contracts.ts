@@ -13,10 +13,12 @@ import { foundry } from 'viem/chains';
 import { vaultReserveShareDefaultBps } from '../../src/domain/constants';
 import type { Deployment } from '../../src/server/chain/deployment-file';
 import { compileContracts } from './compile-contracts';
-import { demoAccountIndexes, devAccount } from './dev-accounts';
+import { bridgeSignerIndex, demoAccountIndexes, devAccount } from './dev-accounts';
 
 export const reserveQtt = '1000000';
 export const demoQtt = '10000';
+/** The QTT the local bridge holds to pay vouchers with before any deposit. */
+export const bridgeLiquidityQtt = '1000000';
 
 async function mined(client: PublicClient, hash: Hex) {
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
@@ -25,9 +27,10 @@ async function mined(client: PublicClient, hash: Hex) {
 }
 
 /**
- * Deploys QTTToken and QTNVault with anvil's account 0 (the owner of both; the vault lets one
- * address reserve 10 % of the free reserve, docs/decisions/035), funds the reward reserve
- * with 1,000,000 QTT and mints 10,000 QTT to each demo account (1 to 4).
+ * Deploys QTTToken, QTNVault and QTNBridge with anvil's account 0 (the owner of all three; the
+ * vault lets one address reserve 10 % of the free reserve, docs/decisions/035; the bridge's
+ * voucher signer is account 9), funds the reward reserve and the bridge's liquidity with
+ * 1,000,000 QTT each and mints 10,000 QTT to each demo account (1 to 4).
  */
 export async function deployContracts(rpcUrl: string): Promise<Deployment> {
   const compiled = await compileContracts();
@@ -80,6 +83,41 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
       args: [reserve],
     }),
   );
+  const bridgeReceipt = await mined(
+    publicClient,
+    await wallet.deployContract({
+      abi: compiled.QTNBridge.abi,
+      bytecode: compiled.QTNBridge.bytecode,
+      args: [token, deployer.address, devAccount(bridgeSignerIndex).address],
+    }),
+  );
+  const bridge = bridgeReceipt.contractAddress as Address;
+  const liquidity = parseUnits(bridgeLiquidityQtt, 18);
+  await mined(
+    publicClient,
+    await wallet.writeContract({
+      ...tokenCall,
+      functionName: 'mint',
+      args: [deployer.address, liquidity],
+    }),
+  );
+  await mined(
+    publicClient,
+    await wallet.writeContract({
+      ...tokenCall,
+      functionName: 'approve',
+      args: [bridge, liquidity],
+    }),
+  );
+  await mined(
+    publicClient,
+    await wallet.writeContract({
+      address: bridge,
+      abi: compiled.QTNBridge.abi,
+      functionName: 'fund',
+      args: [liquidity],
+    }),
+  );
   let last = vaultReceipt;
   for (const index of demoAccountIndexes) {
     last = await mined(
@@ -96,18 +134,22 @@ export async function deployContracts(rpcUrl: string): Promise<Deployment> {
     rpcUrl,
     vault,
     token,
+    bridge,
     deployedAt: new Date().toISOString(),
     block: Number(last.blockNumber),
   };
 }
 
-/** True when the deployment's vault has code at its address on that chain. */
+/** True when the deployment's vault and bridge have code at their addresses on that chain. */
 export async function isDeployed(deployment: Deployment): Promise<boolean> {
   const client = createPublicClient({ transport: http(deployment.rpcUrl) });
+  const hasCode = async (address: Address) => {
+    const code = await client.getCode({ address });
+    return code !== undefined && code !== '0x';
+  };
   try {
     if ((await client.getChainId()) !== deployment.chainId) return false;
-    const code = await client.getCode({ address: deployment.vault });
-    return code !== undefined && code !== '0x';
+    return (await hasCode(deployment.vault)) && (await hasCode(deployment.bridge));
   } catch {
     return false;
   }

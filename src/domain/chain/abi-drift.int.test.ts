@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { compileContracts } from '../../../dev/chain/compile-contracts';
+import { qtnBridgeAbi } from './qtn-bridge-abi';
 import { qtnVaultAbi } from './qtn-vault-abi';
 import { qttTokenAbi } from './qtt-token-abi';
 
@@ -9,4 +10,5 @@ it('the committed ABIs are the ones the contracts compile to', async () => {
   const compiled = await compileContracts();
   expect(qtnVaultAbi).toEqual(compiled.QTNVault.abi);
   expect(qttTokenAbi).toEqual(compiled.QTTToken.abi);
+  expect(qtnBridgeAbi).toEqual(compiled.QTNBridge.abi);
 });

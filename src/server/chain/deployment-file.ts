@@ -9,6 +9,8 @@ export const deploymentSchema = z.object({
   rpcUrl: z.string(),
   vault: address,
   token: address,
+  /** contracts/QTNBridge.sol, its liquidity funded and its signer dev account 9. */
+  bridge: address,
   deployedAt: z.string(),
   block: z.number().int().nonnegative(),
 });
