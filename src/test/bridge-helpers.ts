@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createWalletClient, http, parseUnits, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, http, parseUnits, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import { bridgeSignerKey, devAccount } from '../../dev/chain/dev-accounts';
 import { writeDeploymentFile } from '../../dev/chain/deploy-contracts';
@@ -36,12 +36,11 @@ export function chainWallet(chain: TestChain, index: number) {
     transport: http(chain.rpcUrl),
   });
   const { bridge, token } = chain.deployment;
+  const reader = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });
+  // anvil mines each transaction on arrival, but its receipt may lag the hash on a busy machine.
   const mined = async (hash: Hex) => {
-    const receipt = (await chain.rpc('eth_getTransactionReceipt', [hash])) as {
-      status: string;
-      blockNumber: string;
-    } | null;
-    if (!receipt || receipt.status !== '0x1') throw new Error(`transaction ${hash} failed`);
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
     return { hash, blockNumber: Number(receipt.blockNumber) };
   };
   const wallet = {

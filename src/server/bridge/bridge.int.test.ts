@@ -11,7 +11,7 @@ import { bridgeStatusSchema, withdrawalSchema, type Withdrawal } from '@/domain/
 import { depositAccountOf } from '@/domain/bridge/deposit-account';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
 import { qtt } from '@/domain/money/qtt';
-import { signedInUser, type SignedIn } from '@/test/admin-helpers';
+import { signedInAdmin, signedInUser, type SignedIn } from '@/test/admin-helpers';
 import { startTestChain, type TestChain } from '@/test/anvil-chain';
 import { bridgeEnv, chainWallet, mine } from '@/test/bridge-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -280,7 +280,7 @@ describe('depositing from the chain', () => {
     expect(credited).toMatchObject({ txHash: hash, state: 'credited', amount: '20' });
   });
 
-  it('keeps a deposit naming no member uncredited', async () => {
+  it('keeps a deposit naming no member uncredited, and the Security Center lists it', async () => {
     await chainWallet(chain, 3).deposit(`0x${'0'.repeat(32)}${'f'.repeat(32)}`, '5');
     await mine(chain, 2);
     await pass();
@@ -289,6 +289,18 @@ describe('depositing from the chain', () => {
       .from(bridgeDeposit)
       .where(sql`${bridgeDeposit.userId} is null`);
     expect(row).toMatchObject({ creditTransferId: null, amount: qtt(5) });
+    // The Security Center lists it, and the latest movements each way.
+    const admin = await signedInAdmin(t);
+    const center = (await admin.get('/api/security-center')).json().bridge;
+    expect(center.unclaimedDeposits).toEqual([
+      expect.objectContaining({ state: 'unclaimed', amount: '5', userId: null }),
+    ]);
+    expect(center.deposits).toContainEqual(
+      expect.objectContaining({ state: 'credited', amount: '20', userId: alice.id }),
+    );
+    expect(center.withdrawals).toContainEqual(
+      expect.objectContaining({ state: 'redeemed', amount: '50', userId: alice.id }),
+    );
   });
 
   it('credits nothing for a deposit a reorganisation removed before its confirmations', async () => {
