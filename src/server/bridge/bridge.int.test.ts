@@ -111,6 +111,23 @@ describe('the bridge', () => {
     expect((await off({ CHAIN_DEPLOYMENT_FILE: '/nonexistent.json' })).offReason).toBe(
       'not-deployed',
     );
+    // A server without the key: the status says so and a withdrawal is refused, not a 5xx.
+    const plain = await createTestApp();
+    try {
+      const member = await signedInUser(plain);
+      expect((await member.get('/api/bridge')).json()).toMatchObject({
+        enabled: false,
+        offReason: 'not-configured',
+      });
+      const res = await member.post(
+        '/api/bridge/withdrawals',
+        { amount: '10', recipient: chainWallet(chain, 1).address },
+        { 'idempotency-key': newKey() },
+      );
+      expect([res.statusCode, res.json().error.code]).toEqual([409, 'BRIDGE_OFF']);
+    } finally {
+      await plain.close();
+    }
   });
 });
 
