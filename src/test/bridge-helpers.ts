@@ -90,8 +90,3 @@ export function chainWallet(chain: TestChain, index: number) {
     },
   };
 }
-
-/** Mines `blocks` empty blocks at once (no waiting for time to pass). */
-export async function mine(chain: TestChain, blocks: number) {
-  await chain.rpc('anvil_mine', [`0x${blocks.toString(16)}`]);
-}

@@ -13,7 +13,7 @@ import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
 import { qtt } from '@/domain/money/qtt';
 import { signedInAdmin, signedInUser, type SignedIn } from '@/test/admin-helpers';
 import { startTestChain, type TestChain } from '@/test/anvil-chain';
-import { bridgeEnv, chainWallet, mine } from '@/test/bridge-helpers';
+import { bridgeEnv, chainWallet } from '@/test/bridge-helpers';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import {
   bridgeCursor,
@@ -149,7 +149,7 @@ describe('withdrawing to the chain', () => {
 
     await pass(); // seen at depth 1: not yet confirmed
     expect((await withdrawalRow(w.id))?.state).toBe('issued');
-    await mine(chain, 1);
+    await chain.mine(1);
     await pass();
     const list = (await alice.get('/api/bridge/withdrawals')).json().withdrawals as Withdrawal[];
     expect(list.find((x) => x.id === w.id)).toMatchObject({
@@ -246,10 +246,10 @@ describe('withdrawing to the chain', () => {
     expect((await withdrawalRow(lapsed.id))?.state).toBe('issued');
     expect(await balance(alice)).toBe(before);
 
-    await mine(chain, 1);
+    await chain.mine(1);
     // This one and the three earlier tests left unredeemed (12.5 and 10 of Alice's, 10 of Bob's).
     expect((await pass()).refunded).toBe(4);
-    await mine(chain, 3);
+    await chain.mine(3);
     expect((await pass()).refunded).toBe(0);
     expect(Number(await balance(alice))).toBe(Number(before) + 30 + 12.5 + 10);
     expect(await withdrawalRow(redeemed.id)).toMatchObject({
@@ -282,7 +282,7 @@ describe('depositing from the chain', () => {
     });
     expect(await balance(alice)).toBe(before);
 
-    await mine(chain, 1);
+    await chain.mine(1);
     // Two passes at once, as from two processes: the cursor lets one of them write.
     const both = await Promise.all([pass(), pass()]);
     expect(both.reduce((s, p) => s + p.credited, 0)).toBe(1);
@@ -290,7 +290,7 @@ describe('depositing from the chain', () => {
 
     // A restarted watcher whose cursor went back (a replayed range) credits nothing more.
     await t.database.db.update(bridgeCursor).set({ lastBlock: 0 });
-    await mine(chain, 2);
+    await chain.mine(2);
     expect((await pass()).credited).toBe(0);
     expect(Number(await balance(alice))).toBe(Number(before) + 20);
     const credited = (await alice.get('/api/bridge/deposits')).json().deposits[0];
@@ -299,7 +299,7 @@ describe('depositing from the chain', () => {
 
   it('keeps a deposit naming no member uncredited, and the Security Center lists it', async () => {
     await chainWallet(chain, 3).deposit(`0x${'0'.repeat(32)}${'f'.repeat(32)}`, '5');
-    await mine(chain, 2);
+    await chain.mine(2);
     await pass();
     const [row] = await t.database.db
       .select()
@@ -333,9 +333,9 @@ describe('depositing from the chain', () => {
       .where(eq(bridgeDeposit.txHash, hash));
     expect(seen).toHaveLength(1);
     await chain.rpc('evm_revert', [snapshot]);
-    await mine(chain, 3);
+    await chain.mine(3);
     expect((await pass()).dropped).toBeGreaterThanOrEqual(1);
-    await mine(chain, 2);
+    await chain.mine(2);
     await pass();
     expect(
       await t.database.db.select().from(bridgeDeposit).where(eq(bridgeDeposit.txHash, hash)),
@@ -346,7 +346,7 @@ describe('depositing from the chain', () => {
 
 describe('the reconciliation', () => {
   it('passes after all of that and names what disagrees when one side is broken', async () => {
-    await mine(chain, 2);
+    await chain.mine(2);
     await pass();
     const good = await reconcileBridge(t.database.db, bridge);
     expect(good.problems).toEqual([]);
