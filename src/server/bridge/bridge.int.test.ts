@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { createPublicClient, http, parseUnits, type Hex } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bridgeStatusSchema, withdrawalSchema, type Withdrawal } from '@/domain/api/bridge';
 import { depositAccountOf } from '@/domain/bridge/deposit-account';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
@@ -22,11 +22,14 @@ import {
   ledgerTransfer,
   rewardHold,
 } from '../db/schema';
+import type { AppServices } from '../app-services';
 import { withTransaction } from '../db/transaction';
+import { watchBridge } from '../jobs/watch-bridge-job';
 import { grantQtt } from '../ledger/grant-qtt';
 import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { createLogger } from '../logger';
 import { reconcileBridge } from './reconcile-bridge';
 import { bridgeResolver, type BridgeOn } from './resolve-bridge';
 import { watchBridgeOnce } from './watch-bridge';
@@ -193,6 +196,11 @@ describe('withdrawing to the chain', () => {
       400,
       'VALIDATION_FAILED',
     ]);
+    const zero = `0x${'0'.repeat(40)}`;
+    expect(await code(withdraw(alice, { amount: '10', recipient: zero }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
     expect(await code(withdraw(alice, { amount: '10', recipient: '0x1234' }))).toEqual([
       400,
       'VALIDATION_FAILED',
@@ -297,6 +305,37 @@ describe('depositing from the chain', () => {
     expect(credited).toMatchObject({ txHash: hash, state: 'credited', amount: '20' });
   });
 
+  it('the watcher job credits a deposit once, and once more after it restarts, nothing', async () => {
+    const services = {
+      config: { ...t.config, BRIDGE_WATCHER: 'on' as const, BRIDGE_WATCH_MS: 100 },
+      db: t.database.db,
+      clock: t.clock,
+      logger: createLogger({ LOG_LEVEL: 'silent' }),
+    } as unknown as AppServices;
+    const before = Number(await balance(bob));
+    const { hash } = await chainWallet(chain, 3).deposit(depositAccountOf(bob.id), '3');
+    const credited = async () =>
+      (await t.database.db.select().from(bridgeDeposit).where(eq(bridgeDeposit.txHash, hash)))[0]
+        ?.creditTransferId ?? null;
+    const first = watchBridge.start(services);
+    await chain.mine(1);
+    await vi.waitFor(async () => expect(await credited()).not.toBeNull(), { timeout: 30_000 });
+    await first?.stop();
+    // A restarted server's watcher, with its cursor taken back: it replays, credits nothing.
+    await t.database.db.update(bridgeCursor).set({ lastBlock: 0 });
+    const second = watchBridge.start(services);
+    await chain.mine(2);
+    await vi.waitFor(
+      async () => {
+        const [cursor] = await t.database.db.select().from(bridgeCursor);
+        expect(cursor?.lastBlock).toBeGreaterThan(0);
+      },
+      { timeout: 30_000 },
+    );
+    await second?.stop();
+    expect(Number(await balance(bob))).toBe(before + 3);
+  });
+
   it('keeps a deposit naming no member uncredited, and the Security Center lists it', async () => {
     await chainWallet(chain, 3).deposit(`0x${'0'.repeat(32)}${'f'.repeat(32)}`, '5');
     await chain.mine(2);
@@ -351,7 +390,7 @@ describe('the reconciliation', () => {
     const good = await reconcileBridge(t.database.db, bridge);
     expect(good.problems).toEqual([]);
     expect(good.figures.redemptions).toBe(2);
-    expect(good.figures.depositsCredited).toBe(1);
+    expect(good.figures.depositsCredited).toBe(2);
 
     // A second credit of the same deposit, as a bug would post it.
     const [deposit] = await t.database.db

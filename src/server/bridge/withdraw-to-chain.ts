@@ -46,6 +46,10 @@ export async function withdrawToChain(
 ): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
   const { bridge, limits, now, userId } = o;
   const recipient = getAddress(o.input.recipient);
+  // The contract refuses to pay the zero address: such a voucher could only expire.
+  if (BigInt(recipient) === 0n) {
+    throw AppError.invalidFields({ recipient: 'Choose a wallet address that is not zero.' });
+  }
   const answer = (row: typeof bridgeWithdrawal.$inferSelect) => {
     if (row.amount !== o.input.amount || row.recipient !== recipient) {
       throw new AppError(
