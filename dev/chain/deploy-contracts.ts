@@ -15,6 +15,9 @@ import type { Deployment } from '../../src/server/chain/deployment-file';
 import { compileContracts } from './compile-contracts';
 import { bridgeSignerIndex, demoAccountIndexes, devAccount } from './dev-accounts';
 
+/** What deployContracts answers: a deployment whose bridge is always there. */
+export type LocalDeployment = Deployment & { bridge: Address };
+
 export const reserveQtt = '1000000';
 export const demoQtt = '10000';
 /** The QTT the local bridge holds to pay vouchers with before any deposit. */
@@ -32,7 +35,7 @@ async function mined(client: PublicClient, hash: Hex) {
  * voucher signer is account 9), funds the reward reserve and the bridge's liquidity with
  * 1,000,000 QTT each and mints 10,000 QTT to each demo account (1 to 4).
  */
-export async function deployContracts(rpcUrl: string): Promise<Deployment> {
+export async function deployContracts(rpcUrl: string): Promise<LocalDeployment> {
   const compiled = await compileContracts();
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
@@ -149,6 +152,7 @@ export async function isDeployed(deployment: Deployment): Promise<boolean> {
   };
   try {
     if ((await client.getChainId()) !== deployment.chainId) return false;
+    if (!deployment.bridge) return false;
     return (await hasCode(deployment.vault)) && (await hasCode(deployment.bridge));
   } catch {
     return false;

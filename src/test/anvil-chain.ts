@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { startAnvil, type RunningAnvil } from '../../dev/chain/anvil-process';
-import { deployContracts } from '../../dev/chain/deploy-contracts';
+import { deployContracts, type LocalDeployment } from '../../dev/chain/deploy-contracts';
 import { advanceChainTime, jsonRpc } from '../../dev/chain/json-rpc';
-import type { Deployment } from '@/server/chain/deployment-file';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,7 +16,7 @@ async function freePort(): Promise<number> {
 
 export interface TestChain {
   anvil: RunningAnvil;
-  deployment: Deployment;
+  deployment: LocalDeployment;
   rpcUrl: string;
   advance(seconds: number): Promise<void>;
   /** Mines `blocks` empty blocks (this chain mines only on transactions otherwise). */
