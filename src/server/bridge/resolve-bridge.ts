@@ -102,7 +102,10 @@ async function bridgeAddress(settings: BridgeSettings): Promise<`0x${string}` | 
   if (settings.CHAIN_BRIDGE_ADDRESS) return getAddress(settings.CHAIN_BRIDGE_ADDRESS);
   if (settings.CHAIN_NETWORK !== 'local') return null;
   const deployment = await readDeploymentFile(settings.CHAIN_DEPLOYMENT_FILE);
-  return deployment?.chainId === evmNetworks.local.chainId ? getAddress(deployment.bridge) : null;
+  // A file written before the bridge existed names none: the bridge is then not deployed.
+  return deployment?.chainId === evmNetworks.local.chainId && deployment.bridge
+    ? getAddress(deployment.bridge)
+    : null;
 }
 
 async function readContract(
