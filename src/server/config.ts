@@ -230,15 +230,15 @@ export const configSchema = z.object({
   /** Most QTT one member may withdraw to the chain per UTC day (refunded ones not counted). */
   BRIDGE_DAILY_MAX_QTT: withDefault(z.coerce.number().int().min(1).max(100_000_000).default(1000)),
   /** How long a withdrawal voucher can be redeemed after it is issued (s). */
-  BRIDGE_VOUCHER_TTL_S: withDefault(
-    z.coerce.number().int().min(60).max(2_592_000).default(86_400),
-  ),
+  BRIDGE_VOUCHER_TTL_S: withDefault(z.coerce.number().int().min(60).max(2_592_000).default(86_400)),
   /**
    * The loop that watches the bridge contract: credits deposits after the confirmations,
    * marks redemptions and refunds expired vouchers (docs/decisions/045). Runs only while
    * the bridge is on; tests turn it off and run its pass themselves.
    */
-  BRIDGE_WATCHER: withDefault(z.enum(['on', 'off'], { message: 'must be on or off' }).default('on')),
+  BRIDGE_WATCHER: withDefault(
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
   /** How long the watcher waits after one pass before the next (ms). */
   BRIDGE_WATCH_MS: withDefault(z.coerce.number().int().min(100).max(600_000).default(3_000)),
   /** Where `npm run chain` writes the local deployment, read at request time. */
