@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
+import { devBridgeSignerKey } from './lib/dev-bridge-key.mjs';
 import { piStandInEnv, spawnPiStandIn } from './pi-stand-in.mjs';
 
 // Development asks the local oEmbed stand-in (dev/) unless OEMBED_URL says otherwise.
@@ -13,6 +14,8 @@ if (piStandIn) Object.assign(env, piStandInEnv());
 // And the local chain (`npm run chain`) with the server pointed at it, unless CHAIN=false.
 const chain = process.env.CHAIN !== 'false';
 if (chain) env.CHAIN_NETWORK = process.env.CHAIN_NETWORK ?? 'local';
+// The local chain's bridge signs with its development key (docs/decisions/045).
+if (env.CHAIN_NETWORK === 'local') env.BRIDGE_SIGNER_KEY ??= devBridgeSignerKey();
 const children = [
   spawn('node', ['--import', 'tsx', 'dev/oembed-stand-in.ts'], { stdio: 'inherit' }),
   ...(piStandIn ? [spawnPiStandIn()] : []),

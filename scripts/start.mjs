@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSummary } from './lib/build-summary.mjs';
+import { devBridgeSignerKey } from './lib/dev-bridge-key.mjs';
 import { piStandInEnv, spawnPiStandIn } from './pi-stand-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,8 @@ const env = { ...process.env };
 // on-chain vaults on anvil rather than Polygon Amoy, where nothing is deployed by default.
 if (process.env.NODE_ENV !== 'production' && ['127.0.0.1', 'localhost', '::1'].includes(host)) {
   env.CHAIN_NETWORK = process.env.CHAIN_NETWORK ?? 'local';
+  // And its bridge, signed with the local chain's development key.
+  if (env.CHAIN_NETWORK === 'local') env.BRIDGE_SIGNER_KEY ??= devBridgeSignerKey();
 }
 let standIn = null;
 if (piDemo) {

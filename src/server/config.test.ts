@@ -89,6 +89,37 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the bridge off without a signer key, and names a malformed one or bad limits', () => {
+    const c = loadConfig({});
+    expect(c.BRIDGE_SIGNER_KEY).toBeUndefined();
+    expect(c.CHAIN_BRIDGE_ADDRESS).toBeUndefined();
+    expect([c.BRIDGE_MIN_WITHDRAWAL_QTT, c.BRIDGE_DAILY_MAX_QTT]).toEqual([10, 1000]);
+    expect([c.BRIDGE_VOUCHER_TTL_S, c.BRIDGE_WATCHER, c.BRIDGE_WATCH_MS]).toEqual([
+      86_400,
+      'on',
+      3_000,
+    ]);
+    const key = `0x${'a1'.repeat(32)}`;
+    expect(loadConfig({ BRIDGE_SIGNER_KEY: key }).BRIDGE_SIGNER_KEY).toBe(key);
+    for (const bad of ['a1'.repeat(32), `0x${'a1'.repeat(31)}`, `0x${'g1'.repeat(32)}`]) {
+      // The message names the variable and never repeats the value.
+      const err = (() => {
+        try {
+          loadConfig({ BRIDGE_SIGNER_KEY: bad });
+        } catch (e) {
+          return String(e);
+        }
+        return '';
+      })();
+      expect(err).toMatch(/BRIDGE_SIGNER_KEY: must be 0x followed by 64 hexadecimal digits/);
+      expect(err).not.toContain(bad);
+    }
+    expect(() => loadConfig({ CHAIN_BRIDGE_ADDRESS: '0x12' })).toThrow(/CHAIN_BRIDGE_ADDRESS/);
+    expect(() =>
+      loadConfig({ BRIDGE_MIN_WITHDRAWAL_QTT: '50', BRIDGE_DAILY_MAX_QTT: '40' }),
+    ).toThrow(/BRIDGE_MIN_WITHDRAWAL_QTT/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });

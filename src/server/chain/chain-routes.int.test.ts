@@ -14,6 +14,7 @@ const deployment = (chainId = 31_337) => ({
   rpcUrl: 'http://127.0.0.1:8545',
   vault,
   token,
+  bridge: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
   deployedAt: '2026-11-23T22:00:00.000Z',
   block: 9,
 });
