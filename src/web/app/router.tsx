@@ -106,6 +106,11 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/wallet/bridge',
+    handle: titled('Move QTT to and from the chain'),
+    element: page(() => import('@/web/features/wallet/wallet-bridge-page'), 'WalletBridgePage'),
+  },
+  {
     path: '/content',
     handle: titled('Content'),
     element: page(() => import('@/web/features/content/content-page'), 'ContentPage'),
