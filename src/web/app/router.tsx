@@ -107,8 +107,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/wallet/bridge',
-    handle: titled('Move QTT to and from the chain'),
-    element: page(() => import('@/web/features/wallet/wallet-bridge-page'), 'WalletBridgePage'),
+    handle: titled('Bridge'),
+    element: page(() => import('@/web/features/wallet/wallet-page'), 'WalletBridgeRoute'),
   },
   {
     path: '/content',

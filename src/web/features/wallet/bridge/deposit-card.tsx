@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { BridgeStatus } from '@/domain/api/bridge';
 import { qttToWei } from '@/domain/chain/qtt-wei';
 import { Card } from '@/web/components/ui/card';
-import { CopyButton } from '@/web/components/ui/copy-button';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { AmountField } from '@/web/components/ui/text-field';
 import type { BridgeChain, DepositStep } from '@/web/lib/chain/bridge-chain';
@@ -79,8 +77,7 @@ export function DepositCard({
 
   return (
     <Card id="deposit" role="region" aria-labelledby="deposit-heading" className="space-y-4">
-      <h2 id="deposit-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-        <ArrowDownToLine className="size-5 text-accent-300" aria-hidden />
+      <h2 id="deposit-heading" className="text-lg font-semibold text-white">
         Deposit from chain
       </h2>
       <p className="text-sm text-slate-400">
@@ -89,10 +86,12 @@ export function DepositCard({
       </p>
       <div className="grid gap-2 rounded-xl bg-ink-900/60 p-3 text-sm ring-1 ring-white/10">
         <span className="text-slate-400">Your deposit account</span>
-        <code className="font-mono text-xs break-all text-white" aria-label="Deposit account">
+        <code
+          className="font-mono text-xs break-all text-white select-all"
+          aria-label="Deposit account"
+        >
           {status.depositAccount}
         </code>
-        <CopyButton text={status.depositAccount} label="Copy deposit account" />
       </div>
       <form
         onSubmit={(e) => void submit(e)}

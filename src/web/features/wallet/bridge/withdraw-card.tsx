@@ -1,4 +1,3 @@
-import { ArrowUpFromLine } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { BridgeStatus } from '@/domain/api/bridge';
 import { Card } from '@/web/components/ui/card';
@@ -46,11 +45,7 @@ export function WithdrawCard({
 
   return (
     <Card id="withdraw" role="region" aria-labelledby="withdraw-heading" className="space-y-4">
-      <h2
-        id="withdraw-heading"
-        className="flex items-center gap-2 text-lg font-semibold text-white"
-      >
-        <ArrowUpFromLine className="size-5 text-accent-300" aria-hidden />
+      <h2 id="withdraw-heading" className="text-lg font-semibold text-white">
         Withdraw to chain
       </h2>
       {step.name === 'review' ? (
