@@ -34,6 +34,13 @@ export const errorCatalogue = {
   /** The sender or the recipient is on hold, or under review for funnelling. */
   SEND_REFUSED: { status: 403 },
   EMAIL_NOT_CONFIRMED: { status: 403 },
+  // The bridge to the chain (docs/decisions/045-bridge-vouchers.md)
+  /** Not configured, not deployed, or the contract's signer is not the configured key. */
+  BRIDGE_OFF: { status: 503 },
+  /** Below the minimum withdrawal or past what is left of the daily maximum. */
+  BRIDGE_LIMIT: { status: 422 },
+  /** The account is on hold or flagged in the Security Center. */
+  BRIDGE_REFUSED: { status: 403 },
   // Vaults
   VAULT_LOCKED: { status: 409 },
   VAULT_UNLOCKED: { status: 409 },

@@ -210,6 +210,37 @@ export const configSchema = z.object({
   /** The deployed QTNVault and QTTToken; unset on the local chain = the deployment file's. */
   CHAIN_VAULT_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
   CHAIN_TOKEN_ADDRESS: withDefault(z.string().regex(evmAddress, 'must be a 0x address').optional()),
+  /** The deployed QTNBridge; unset on the local chain = the deployment file's `bridge`. */
+  CHAIN_BRIDGE_ADDRESS: withDefault(
+    z.string().regex(evmAddress, 'must be a 0x address').optional(),
+  ),
+  /**
+   * The private key that signs withdrawal vouchers (docs/decisions/045-bridge-vouchers.md):
+   * the bridge is on only when it is set and the contract's signer is its address. Never
+   * logged; `npm run chain` prints the local chain's development key.
+   */
+  BRIDGE_SIGNER_KEY: withDefault(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hexadecimal digits')
+      .optional(),
+  ),
+  /** The smallest withdrawal to the chain, in whole QTT. */
+  BRIDGE_MIN_WITHDRAWAL_QTT: withDefault(z.coerce.number().int().min(1).max(1_000_000).default(10)),
+  /** Most QTT one member may withdraw to the chain per UTC day (refunded ones not counted). */
+  BRIDGE_DAILY_MAX_QTT: withDefault(z.coerce.number().int().min(1).max(100_000_000).default(1000)),
+  /** How long a withdrawal voucher can be redeemed after it is issued (s). */
+  BRIDGE_VOUCHER_TTL_S: withDefault(
+    z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+  ),
+  /**
+   * The loop that watches the bridge contract: credits deposits after the confirmations,
+   * marks redemptions and refunds expired vouchers (docs/decisions/045). Runs only while
+   * the bridge is on; tests turn it off and run its pass themselves.
+   */
+  BRIDGE_WATCHER: withDefault(z.enum(['on', 'off'], { message: 'must be on or off' }).default('on')),
+  /** How long the watcher waits after one pass before the next (ms). */
+  BRIDGE_WATCH_MS: withDefault(z.coerce.number().int().min(100).max(600_000).default(3_000)),
   /** Where `npm run chain` writes the local deployment, read at request time. */
   CHAIN_DEPLOYMENT_FILE: withDefault(z.string().min(1).default('.chain/local.json')),
   /**
@@ -300,6 +331,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!c.CHAIN_VAULT_ADDRESS !== !c.CHAIN_TOKEN_ADDRESS) {
     throw new ConfigError(
       'Invalid configuration:\n  CHAIN_VAULT_ADDRESS, CHAIN_TOKEN_ADDRESS: set both or neither',
+    );
+  }
+  if (c.BRIDGE_MIN_WITHDRAWAL_QTT > c.BRIDGE_DAILY_MAX_QTT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BRIDGE_MIN_WITHDRAWAL_QTT: must not exceed BRIDGE_DAILY_MAX_QTT',
     );
   }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;

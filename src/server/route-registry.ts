@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics/analytics-routes';
 import { authRoutes } from './auth/auth-routes';
 import { signInLinkRoutes } from './auth/sign-in-link/sign-in-link-routes';
 import { betaRoutes } from './beta/beta-routes';
+import { bridgeRoutes } from './bridge/bridge-routes';
 import { chainRoutes } from './chain/chain-routes';
 import { contentRoutes } from './content/content-routes';
 import { gamesRoutes } from './games/games-routes';
@@ -33,6 +34,7 @@ const areaGroups: readonly RouteGroup[] = [
   walletRoutes,
   vaultsRoutes,
   chainRoutes,
+  bridgeRoutes,
   watchRoutes,
   contentRoutes,
   securityRoutes,

@@ -40,13 +40,21 @@ export const statementCreditLines = [
   'vaultGains',
   'vaultReturns',
   'pi',
+  'chainDeposits',
+  'chainRefunds',
   'received',
   'other',
 ] as const;
 export type StatementCreditLine = (typeof statementCreditLines)[number];
 
 /** Money out of the wallet, by kind. */
-export const statementDebitLines = ['sent', 'vaultLocks', 'penalties', 'other'] as const;
+export const statementDebitLines = [
+  'sent',
+  'vaultLocks',
+  'penalties',
+  'chainWithdrawals',
+  'other',
+] as const;
 export type StatementDebitLine = (typeof statementDebitLines)[number];
 
 export const statementCreditLabels: Record<StatementCreditLine, string> = {
@@ -56,6 +64,8 @@ export const statementCreditLabels: Record<StatementCreditLine, string> = {
   vaultGains: 'Vault gains',
   vaultReturns: 'Vault principal returned',
   pi: 'Bought with Pi',
+  chainDeposits: 'Deposited from the chain',
+  chainRefunds: 'Withdrawals refunded (voucher expired)',
   received: 'Received from members',
   other: 'Other credits (grants, adjustments)',
 };
@@ -64,6 +74,7 @@ export const statementDebitLabels: Record<StatementDebitLine, string> = {
   sent: 'Sent to members',
   vaultLocks: 'Locked in vaults',
   penalties: 'Early withdrawal penalties',
+  chainWithdrawals: 'Withdrawn to the chain',
   other: 'Other debits (corrections)',
 };
 

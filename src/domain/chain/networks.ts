@@ -41,7 +41,7 @@ export const evmNetworks: Readonly<Record<EvmNetworkKey, EvmNetwork>> = {
     rpcUrl: 'http://127.0.0.1:8545',
     explorerUrl: null,
     blockTimeS: 1,
-    confirmations: 1,
+    confirmations: 2,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     retired: false,
   },

@@ -11,5 +11,7 @@ export const transferTypes = [
   'quiz',
   'devmode',
   'pi',
+  /** QTT between the wallet and the chain (docs/decisions/045-bridge-vouchers.md). */
+  'bridge',
 ] as const;
 export type TransferType = (typeof transferTypes)[number];

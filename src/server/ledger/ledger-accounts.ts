@@ -10,6 +10,13 @@ export const systemAccounts = {
   vaultEscrow: 'escrow:vaults',
   /** QTT sold for Pi comes from here (migration 0008); its negative balance is what was sold. */
   piExchange: 'clearing:pi',
+  /**
+   * The bridge (migration 0016, docs/decisions/045-bridge-vouchers.md). Outbound (escrow,
+   * never negative) holds QTT withdrawn whose voucher is outstanding or was redeemed; inbound
+   * (clearing) goes negative by what came in from the chain.
+   */
+  bridgeOutbound: 'bridge:outbound',
+  bridgeInbound: 'bridge:inbound',
 } as const;
 
 /** Every user's wallet account id starts with this, and no system account's does. */

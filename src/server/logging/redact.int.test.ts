@@ -43,6 +43,17 @@ describe('log lines carry no secrets', () => {
     expect(out).not.toContain(secretEmail);
   });
 
+  it('the bridge signer key is blanked wherever a configuration or signer is logged whole', () => {
+    const { lines, logger } = capture();
+    const key = `0x${'ab12'.repeat(16)}`;
+    logger.info({ BRIDGE_SIGNER_KEY: key }, 'top');
+    logger.info({ config: { BRIDGE_SIGNER_KEY: key } }, 'nested');
+    logger.info({ signer: { privateKey: key }, signerKey: key }, 'signer');
+    const out = lines.join('');
+    expect(out).toContain('nested');
+    expect(out).not.toContain('ab12ab12');
+  });
+
   describe('through the HTTP server', () => {
     let app: FastifyInstance;
     const { lines, logger } = capture();

@@ -18,6 +18,14 @@ export const redactPaths = [
   '*.password',
   '*.token',
   '*.email',
+  // The bridge's voucher signer key (docs/decisions/045-bridge-vouchers.md), wherever a
+  // configuration object or a signer is logged whole.
+  'BRIDGE_SIGNER_KEY',
+  '*.BRIDGE_SIGNER_KEY',
+  'signerKey',
+  '*.signerKey',
+  'privateKey',
+  '*.privateKey',
 ];
 
 /** A URL keeps its path; its query string (reset tokens, emails) is dropped. */

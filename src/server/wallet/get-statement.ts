@@ -66,6 +66,8 @@ export async function getStatement(
               when type in ('game', 'quiz') then 'games'
               when ${usageBonusSql} then 'usageBonus'
               when type = 'pi' then 'pi'
+              when debit_account_id = ${systemAccounts.bridgeInbound} then 'chainDeposits'
+              when debit_account_id = ${systemAccounts.bridgeOutbound} then 'chainRefunds'
               else 'other'
             end as line,
             amount, created_at,
@@ -78,6 +80,7 @@ export async function getStatement(
             case
               when ${otherWallet('credit_account_id')} then 'sent'
               when credit_account_id = ${systemAccounts.vaultEscrow} then 'vaultLocks'
+              when credit_account_id = ${systemAccounts.bridgeOutbound} then 'chainWithdrawals'
               else 'other'
             end as line,
             amount, created_at, 0 as gain, 0 as penalty

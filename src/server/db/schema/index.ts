@@ -15,3 +15,4 @@ export * from './beta';
 export * from './analytics';
 export * from './shared-state';
 export * from './pilot-usage';
+export * from './bridge';

@@ -29,8 +29,7 @@ let chain: TestChain;
 let config: ChainConfig;
 beforeAll(async () => {
   chain = await startTestChain();
-  const { key, chainId, name, explorerUrl, blockTimeS, confirmations, nativeCurrency } =
-    evmNetworks.local;
+  const { key, chainId, name, explorerUrl, blockTimeS, nativeCurrency } = evmNetworks.local;
   config = {
     network: {
       key,
@@ -39,7 +38,9 @@ beforeAll(async () => {
       rpcUrl: chain.rpcUrl,
       explorerUrl,
       blockTimeS,
-      confirmations,
+      // This anvil mines only when a transaction arrives, so a second confirmation would
+      // never come: the local network's 2 confirmations are for `npm run chain`'s block timer.
+      confirmations: 1,
       nativeCurrency,
     },
     contracts: { vault: chain.deployment.vault, token: chain.deployment.token },
