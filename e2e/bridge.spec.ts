@@ -106,7 +106,7 @@ test('withdraw 50 QTT to the chain, redeem and lock it; deposit 20 back into the
   await expect.poll(() => qttOf(onChain)).toBe(before - 20);
   await mineTestBlocks(2);
   const deposits = page.getByRole('region', { name: 'Your deposits' });
-  await expect(deposits.getByText('Credited')).toBeVisible({ timeout: 30_000 });
+  await expect(deposits.getByText('Credited', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(deposits).toContainText('20.00 QTT');
   await expect.poll(() => ledgerBalance(page)).toBe(70);
   await page.screenshot({
