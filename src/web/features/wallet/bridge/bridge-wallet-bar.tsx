@@ -36,9 +36,12 @@ export function BridgeWalletBar() {
         : '…';
     body = (
       <>
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-0 flex-1 basis-36">
           <span className="text-xs text-slate-400">Your wallet on {network}</span>
-          <span className="font-semibold text-white tabular-nums" aria-label="On-chain balance">
+          <span
+            className="font-semibold whitespace-nowrap text-white tabular-nums"
+            aria-label="On-chain balance"
+          >
             {balance}
           </span>
         </div>

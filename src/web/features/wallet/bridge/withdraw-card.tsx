@@ -81,9 +81,16 @@ export function WithdrawCard({
           <dl className="grid gap-1 text-sm">
             <div className="flex flex-wrap justify-between gap-x-4">
               <dt className="text-slate-400">To</dt>
-              <dd className="min-w-0 font-mono text-xs break-all text-white" aria-label="Recipient">
-                {account ?? 'Connect your wallet first'}
-              </dd>
+              {account ? (
+                <dd
+                  className="min-w-0 font-mono text-xs break-all text-white"
+                  aria-label="Recipient"
+                >
+                  {account}
+                </dd>
+              ) : (
+                <dd className="text-slate-400">Connect your wallet first</dd>
+              )}
             </div>
             <div className="flex flex-wrap justify-between gap-x-4">
               <dt className="text-slate-400">QTN balance</dt>
