@@ -10,6 +10,7 @@ interface Vm {
     function stopPrank() external;
     function expectRevert(bytes calldata revertData) external;
     function expectRevert(bytes4 selector) external;
+    function expectRevert() external;
     function expectEmit(bool topic1, bool topic2, bool topic3, bool data, address emitter) external;
     function assume(bool condition) external;
     function label(address account, string calldata name) external;
@@ -20,6 +21,9 @@ interface Vm {
     function assertGe(uint256 left, uint256 right, string calldata message) external pure;
     function assertGt(uint256 left, uint256 right, string calldata message) external pure;
     function assertTrue(bool condition, string calldata message) external pure;
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
+    function addr(uint256 privateKey) external pure returns (address);
+    function chainId(uint256 newChainId) external;
 }
 
 /// @dev keccak256("hevm cheat code") truncated, as every forge project uses it.

@@ -35,8 +35,11 @@ export const errorCatalogue = {
   SEND_REFUSED: { status: 403 },
   EMAIL_NOT_CONFIRMED: { status: 403 },
   // The bridge to the chain (docs/decisions/045-bridge-vouchers.md)
-  /** Not configured, not deployed, or the contract's signer is not the configured key. */
-  BRIDGE_OFF: { status: 503 },
+  /**
+   * Not configured, not deployed, or the contract's signer is not the configured key: a state
+   * of this server (409), not an outage to retry (an unreachable RPC is UNAVAILABLE).
+   */
+  BRIDGE_OFF: { status: 409 },
   /** Below the minimum withdrawal or past what is left of the daily maximum. */
   BRIDGE_LIMIT: { status: 422 },
   /** The account is on hold or flagged in the Security Center. */

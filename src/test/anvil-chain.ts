@@ -20,6 +20,8 @@ export interface TestChain {
   deployment: Deployment;
   rpcUrl: string;
   advance(seconds: number): Promise<void>;
+  /** Mines `blocks` empty blocks (this chain mines only on transactions otherwise). */
+  mine(blocks: number): Promise<void>;
   rpc(method: string, params?: unknown[]): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -37,6 +39,9 @@ export async function startTestChain(): Promise<TestChain> {
       deployment,
       rpcUrl: anvil.rpcUrl,
       advance: (seconds) => advanceChainTime(anvil.rpcUrl, seconds),
+      mine: async (blocks) => {
+        await jsonRpc(anvil.rpcUrl, 'anvil_mine', [`0x${blocks.toString(16)}`]);
+      },
       rpc: (method, params = []) => jsonRpc(anvil.rpcUrl, method, params),
       stop: () => anvil.stop(),
     };

@@ -84,11 +84,50 @@ export const securityWithheldGameSchema = z.object({
 });
 export type SecurityWithheldGame = z.infer<typeof securityWithheldGameSchema>;
 
+/** A withdrawal to the chain (docs/decisions/045-bridge-vouchers.md), as an admin reviews it. */
+export const securityBridgeWithdrawalSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  amount: decimalQtt,
+  recipient: z.string(),
+  /** issued, redeemed or refunded (an issued one past its expiry waits for its refund). */
+  state: z.string(),
+  redeemedTx: z.string().nullable(),
+  createdAt: isoTimestamp,
+});
+export type SecurityBridgeWithdrawal = z.infer<typeof securityBridgeWithdrawalSchema>;
+
+/** A deposit from the chain; `userId` null: it names no QTN account and is never credited. */
+export const securityBridgeDepositSchema = z.object({
+  txHash: z.string(),
+  logIndex: z.number(),
+  from: z.string(),
+  account: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  amount: decimalQtt,
+  /** pending (not yet confirmed), credited, or unclaimed (no QTN account). */
+  state: z.enum(['pending', 'credited', 'unclaimed']),
+  blockNumber: z.number(),
+  seenAt: isoTimestamp,
+});
+export type SecurityBridgeDeposit = z.infer<typeof securityBridgeDepositSchema>;
+
+/** The bridge's latest movements each way, and every deposit that names no account. */
+export const securityBridgeSchema = z.object({
+  withdrawals: z.array(securityBridgeWithdrawalSchema),
+  deposits: z.array(securityBridgeDepositSchema),
+  unclaimedDeposits: z.array(securityBridgeDepositSchema),
+});
+export type SecurityBridge = z.infer<typeof securityBridgeSchema>;
+
 export const securityCenterResponseSchema = z.object({
   summary: securitySummarySchema.optional(),
   sessions: z.array(securitySessionSchema),
   rewards: z.array(securityRewardSchema),
   gameSessions: z.array(securityGameSessionSchema),
   withheldGames: z.array(securityWithheldGameSchema),
+  bridge: securityBridgeSchema,
 });
 export type SecurityCenterResponse = z.infer<typeof securityCenterResponseSchema>;

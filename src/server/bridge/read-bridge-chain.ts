@@ -32,23 +32,30 @@ export async function readBridgeEvents(bridge: BridgeOn, from: number, to: numbe
   for (const log of logs) {
     if (log.blockNumber === null || log.logIndex === null || !log.transactionHash) continue;
     if (!log.blockHash) continue;
-    if (log.eventName === 'Deposited') {
+    const a = log.args as Partial<{
+      from: `0x${string}`;
+      account: `0x${string}`;
+      nonce: `0x${string}`;
+      recipient: `0x${string}`;
+      amount: bigint;
+    }>;
+    if (log.eventName === 'Deposited' && a.from && a.account && a.amount !== undefined) {
       deposits.push({
         txHash: log.transactionHash,
         logIndex: log.logIndex,
         blockNumber: Number(log.blockNumber),
         blockHash: log.blockHash,
-        from: log.args.from,
-        account: log.args.account,
-        amountWei: log.args.amount,
+        from: a.from,
+        account: a.account,
+        amountWei: a.amount,
       });
-    } else if (log.eventName === 'Redeemed') {
+    } else if (log.eventName === 'Redeemed' && a.nonce && a.recipient && a.amount !== undefined) {
       redemptions.push({
         txHash: log.transactionHash,
         blockNumber: Number(log.blockNumber),
-        nonce: log.args.nonce,
-        recipient: log.args.recipient,
-        amountWei: log.args.amount,
+        nonce: a.nonce,
+        recipient: a.recipient,
+        amountWei: a.amount,
       });
     }
   }

@@ -64,7 +64,12 @@ export function bridgeResolver(settings: BridgeSettings) {
   const clientFor = (rpcUrl: string) => {
     let client = clients.get(rpcUrl);
     if (!client) {
-      client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 5_000 }) });
+      // cacheTime 0: viem otherwise answers getBlockNumber from a 4-second cache, and the
+      // watcher must see each new head.
+      client = createPublicClient({
+        cacheTime: 0,
+        transport: http(rpcUrl, { retryCount: 1, timeout: 5_000 }),
+      });
       clients.set(rpcUrl, client);
     }
     return client;
@@ -78,8 +83,10 @@ export function bridgeResolver(settings: BridgeSettings) {
       explorerUrl: network.explorerUrl,
     };
     const contract = await bridgeAddress(settings);
-    if (!signer) return { ...base, enabled: false, offReason: 'not-configured', contract, token: null };
-    if (!contract) return { ...base, enabled: false, offReason: 'not-deployed', contract, token: null };
+    if (!signer)
+      return { ...base, enabled: false, offReason: 'not-configured', contract, token: null };
+    if (!contract)
+      return { ...base, enabled: false, offReason: 'not-deployed', contract, token: null };
     const key = `${network.rpcUrl}|${contract}`;
     if (cached && cached.key === key && nowMs - cached.at < cacheMs) return cached.bridge;
     const client = clientFor(network.rpcUrl);
@@ -121,7 +128,15 @@ async function readContract(
       client.readContract({ ...call, functionName: 'token' }),
     ]);
     if (getAddress(onChainSigner) !== signer.address) return off('signer-mismatch');
-    return { ...base, enabled: true, offReason: null, contract, token: getAddress(token), client, signer };
+    return {
+      ...base,
+      enabled: true,
+      offReason: null,
+      contract,
+      token: getAddress(token),
+      client,
+      signer,
+    };
   } catch (err) {
     const unavailable = new AppError(
       'UNAVAILABLE',

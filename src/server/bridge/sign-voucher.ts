@@ -8,7 +8,8 @@ import { qttDecimals, type Units } from '@/domain/money/qtt';
 export const unitsToWei = (units: Units) => units * 10n ** BigInt(qttTokenDecimals - qttDecimals);
 
 /** Wei as ledger units, rounded down: what a deposit credits (the dust stays on chain). */
-export const weiToUnits = (wei: bigint): Units => wei / 10n ** BigInt(qttTokenDecimals - qttDecimals);
+export const weiToUnits = (wei: bigint): Units =>
+  wei / 10n ** BigInt(qttTokenDecimals - qttDecimals);
 
 /** A fresh voucher nonce: 32 random bytes, so no two vouchers ever share one. */
 export const newNonce = (): `0x${string}` => `0x${randomBytes(32).toString('hex')}`;
@@ -28,6 +29,11 @@ export function signVoucher(signer: PrivateKeyAccount, v: VoucherFields): Promis
     domain: bridgeDomain(v.chainId, v.contract),
     types: voucherTypes,
     primaryType: 'Voucher',
-    message: { recipient: v.recipient, amount: v.amountWei, nonce: v.nonce, expiry: BigInt(v.expiry) },
+    message: {
+      recipient: v.recipient,
+      amount: v.amountWei,
+      nonce: v.nonce,
+      expiry: BigInt(v.expiry),
+    },
   });
 }

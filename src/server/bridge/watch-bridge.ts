@@ -10,7 +10,12 @@ import {
   walletAccountId,
 } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
-import { readBridgeEvents, redeemedAt, type SeenDeposit, type SeenRedemption } from './read-bridge-chain';
+import {
+  readBridgeEvents,
+  redeemedAt,
+  type SeenDeposit,
+  type SeenRedemption,
+} from './read-bridge-chain';
 import type { BridgeOn } from './resolve-bridge';
 import { weiToUnits } from './sign-voucher';
 
@@ -46,7 +51,11 @@ export interface WatchPass {
  * - the cursor moves to the confirmed tip, never past it, so a restart neither skips nor
  *   doubles a block.
  */
-export async function watchBridgeOnce(db: Database, bridge: BridgeOn, now: Date): Promise<WatchPass> {
+export async function watchBridgeOnce(
+  db: Database,
+  bridge: BridgeOn,
+  now: Date,
+): Promise<WatchPass> {
   const at = { chainId: bridge.chainId, contract: bridge.contract };
   const cursor = await readCursor(db, at);
   const head = Number(await bridge.client.getBlockNumber());
@@ -68,7 +77,10 @@ export async function watchBridgeOnce(db: Database, bridge: BridgeOn, now: Date)
   const refunds = tip >= 0 ? await refundable(db, bridge, tip) : [];
 
   return withTransaction(db, async (t) => {
-    await t.insert(bridgeCursor).values({ ...at, lastBlock: -1 }).onConflictDoNothing();
+    await t
+      .insert(bridgeCursor)
+      .values({ ...at, lastBlock: -1 })
+      .onConflictDoNothing();
     const [locked] = await t
       .select({ lastBlock: bridgeCursor.lastBlock })
       .from(bridgeCursor)
@@ -86,7 +98,11 @@ export async function watchBridgeOnce(db: Database, bridge: BridgeOn, now: Date)
       wallets.push(await ensureWallet(t, id));
     }
     if (wallets.length > 0) {
-      await lockAccounts(t, [...wallets, systemAccounts.bridgeInbound, systemAccounts.bridgeOutbound]);
+      await lockAccounts(t, [
+        ...wallets,
+        systemAccounts.bridgeInbound,
+        systemAccounts.bridgeOutbound,
+      ]);
     }
     pass.credited = await credit(t, payable, now);
     pass.refunded = await refund(t, refunds, now);
@@ -117,7 +133,9 @@ async function storeDeposits(t: Tx, bridge: BridgeOn, seen: SeenDeposit[], now: 
   );
   const known = named.length
     ? new Set(
-        (await t.select({ id: user.id }).from(user).where(inArray(user.id, named))).map((u) => u.id),
+        (await t.select({ id: user.id }).from(user).where(inArray(user.id, named))).map(
+          (u) => u.id,
+        ),
       )
     : new Set<string>();
   for (const d of seen) {
@@ -159,7 +177,11 @@ async function dropReorganised(
   to: number | null,
 ) {
   const rows = await t
-    .select({ txHash: bridgeDeposit.txHash, logIndex: bridgeDeposit.logIndex, blockHash: bridgeDeposit.blockHash })
+    .select({
+      txHash: bridgeDeposit.txHash,
+      logIndex: bridgeDeposit.logIndex,
+      blockHash: bridgeDeposit.blockHash,
+    })
     .from(bridgeDeposit)
     .where(
       and(
@@ -205,11 +227,7 @@ async function payableDeposits(t: Tx, bridge: BridgeOn, tip: number) {
 }
 
 /** Credits each deposit once: the key is the event's own (tx hash, log index). */
-async function credit(
-  t: Tx,
-  payable: Awaited<ReturnType<typeof payableDeposits>>,
-  now: Date,
-) {
+async function credit(t: Tx, payable: Awaited<ReturnType<typeof payableDeposits>>, now: Date) {
   for (const d of payable) {
     const posted = await postTransfer(t, {
       debit: systemAccounts.bridgeInbound,
@@ -217,7 +235,12 @@ async function credit(
       amount: d.amount,
       type: 'bridge',
       reason: `Deposited from the chain (${d.fromAddress})`,
-      metadata: { kind: 'bridge_deposit', txHash: d.txHash, logIndex: d.logIndex, from: d.fromAddress },
+      metadata: {
+        kind: 'bridge_deposit',
+        txHash: d.txHash,
+        logIndex: d.logIndex,
+        from: d.fromAddress,
+      },
       idempotencyKey: `bridge:deposit:${d.txHash}:${d.logIndex}`,
       sourceId: d.txHash,
     });
@@ -230,12 +253,23 @@ async function credit(
 }
 
 /** Confirmed redemptions mark their withdrawal; a refunded one is never touched. */
-async function markRedeemed(t: Tx, bridge: BridgeOn, seen: SeenRedemption[], tip: number, now: Date) {
+async function markRedeemed(
+  t: Tx,
+  bridge: BridgeOn,
+  seen: SeenRedemption[],
+  tip: number,
+  now: Date,
+) {
   let marked = 0;
   for (const r of seen.filter((x) => x.blockNumber <= tip)) {
     const updated = await t
       .update(bridgeWithdrawal)
-      .set({ state: 'redeemed', redeemedTx: r.txHash, redeemedBlock: r.blockNumber, redeemedAt: now })
+      .set({
+        state: 'redeemed',
+        redeemedTx: r.txHash,
+        redeemedBlock: r.blockNumber,
+        redeemedAt: now,
+      })
       .where(
         and(
           eq(bridgeWithdrawal.nonce, r.nonce.toLowerCase()),

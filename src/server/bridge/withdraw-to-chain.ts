@@ -164,7 +164,9 @@ async function refuseUnlessAllowed(
     .from(rewardHold)
     .where(eq(rewardHold.userId, userId));
   if (held) {
-    throw refused('Your account is on hold, so it cannot withdraw to the chain until an admin releases it.');
+    throw refused(
+      'Your account is on hold, so it cannot withdraw to the chain until an admin releases it.',
+    );
   }
   if (amount < limits.minUnits) {
     throw new AppError(

@@ -4,6 +4,7 @@ import { unitsToDecimal } from '@/domain/money/qtt';
 import { startOfUtcDay } from '../clock';
 import type { Database } from '../db/open-database';
 import { content, user, watchReward, watchSession } from '../db/schema';
+import { listBridgeMovements } from '../bridge/list-bridge-movements';
 import { handleLifetimeMs } from '../watch/heartbeat-rules';
 import { listGameSessions, listWithheldGames } from './list-game-sessions';
 
@@ -59,6 +60,7 @@ export async function securityCenter(
     })),
     gameSessions: await listGameSessions(db, limit),
     withheldGames: await listWithheldGames(db, limit),
+    bridge: await listBridgeMovements(db, limit),
   };
 }
 

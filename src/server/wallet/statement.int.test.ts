@@ -15,8 +15,9 @@ import { ledgerAccount, ledgerTransfer } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { creditPiPurchase } from '../ledger/credit-pi-purchase';
 import { grantQtt } from '../ledger/grant-qtt';
-import { walletAccountId } from '../ledger/ledger-accounts';
+import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
 import { payReward } from '../ledger/pay-reward';
+import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { claimVault, withdrawVault } from '../vaults/close-vault';
 import { createVault } from '../vaults/create-vault';
@@ -121,6 +122,23 @@ beforeAll(async () => {
       });
     await adjust('deduct', qtt(1), 'adj-1');
     await adjust('grant', qtt(2), 'adj-2');
+    // The bridge (docs/decisions/045): a withdrawal, a refund of another, a deposit.
+    const wallet = walletAccountId(alice.id);
+    const bridge = (debit: string, credit: string, amount: bigint, key: string) =>
+      withTransaction(db, (tx) =>
+        postTransfer(tx, {
+          debit,
+          credit,
+          amount,
+          type: 'bridge',
+          reason: key,
+          idempotencyKey: key,
+        }),
+      );
+    await bridge(wallet, systemAccounts.bridgeOutbound, qtt(10), 'bridge-out-1');
+    await bridge(wallet, systemAccounts.bridgeOutbound, qtt(4), 'bridge-out-2');
+    await bridge(systemAccounts.bridgeOutbound, wallet, qtt(4), 'bridge-refund-2');
+    await bridge(systemAccounts.bridgeInbound, wallet, qtt(6), 'bridge-deposit-1');
   });
   await stamp(at.novemberLast, () => reward('watch', parseQtt('0.00000001'), 'watch-2'));
   await stamp(at.decemberStart, () => reward('watch', qtt(1), 'watch-3'));
@@ -171,15 +189,24 @@ describe('the wallet statement', () => {
       vaultGains: unitsToDecimal(vaultGain),
       vaultReturns: '150',
       pi: '7.25',
+      chainDeposits: '6',
+      chainRefunds: '4',
       received: '4',
       other: '2',
     });
-    expect(s.debits).toEqual({ sent: '3', vaultLocks: '150', penalties: '7.5', other: '1' });
+    expect(s.debits).toEqual({
+      sent: '3',
+      vaultLocks: '150',
+      penalties: '7.5',
+      chainWithdrawals: '14',
+      other: '1',
+    });
     expect(s.totalCredits).toBe(unitsToDecimal(total(s.credits)));
     expect(s.totalDebits).toBe(unitsToDecimal(total(s.debits)));
     expect(units(s.opening) + total(s.credits) - total(s.debits)).toBe(units(s.closing));
-    // 2 watch, game, bonus, Pi, received, sent, 2 locks, claim, early return, 2 adjustments.
-    expect(s.movements).toBe(13);
+    // 2 watch, game, bonus, Pi, received, sent, 2 locks, claim, early return, 2 adjustments,
+    // 2 withdrawals to the chain, a refund and a deposit.
+    expect(s.movements).toBe(17);
   });
 
   it('opens and closes every period on the ledger’s balance at its bounds', async () => {

@@ -82,6 +82,7 @@ const data: SecurityCenterResponse = {
       finishedAt: '2026-04-14T09:10:04.000Z',
     },
   ],
+  bridge: { withdrawals: [], deposits: [], unclaimedDeposits: [] },
 };
 
 const serve = (over: { summary?: () => unknown; full?: () => unknown } = {}) =>
@@ -198,7 +199,15 @@ describe('AdminSecurityPage with the admin key', () => {
 describe('AdminSecurityPage for an admin account', () => {
   it('shows the data with the session, no key prompt and no bearer header', async () => {
     localStorage.setItem('securityAdminKey', 'ignored');
-    serve({ full: () => ({ sessions: [], rewards: [], gameSessions: [], withheldGames: [] }) });
+    serve({
+      full: () => ({
+        sessions: [],
+        rewards: [],
+        gameSessions: [],
+        withheldGames: [],
+        bridge: { withdrawals: [], deposits: [], unclaimedDeposits: [] },
+      }),
+    });
     renderPage(fakeAuth('signed-in', 'admin'));
     expect(await screen.findByText('No watch sessions yet.')).toBeVisible();
     expect(screen.getByText('No rewards paid yet.')).toBeVisible();

@@ -21,10 +21,18 @@ const zeroCredits = {
   vaultGains: '0',
   vaultReturns: '0',
   pi: '0',
+  chainDeposits: '0',
+  chainRefunds: '0',
   received: '0',
   other: '0',
 };
-const zeroDebits = { sent: '0', vaultLocks: '0', penalties: '0', other: '0' };
+const zeroDebits = {
+  sent: '0',
+  vaultLocks: '0',
+  penalties: '0',
+  chainWithdrawals: '0',
+  other: '0',
+};
 
 function statement(period: { from: string; to: string }, over: Partial<Statement> = {}) {
   return {

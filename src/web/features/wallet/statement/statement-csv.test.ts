@@ -13,10 +13,12 @@ const statement: Statement = {
     vaultGains: '0.5',
     vaultReturns: '150',
     pi: '7.25',
+    chainDeposits: '0',
+    chainRefunds: '0',
     received: '4',
     other: '2',
   },
-  debits: { sent: '3', vaultLocks: '150', penalties: '7.5', other: '0' },
+  debits: { sent: '3', vaultLocks: '150', penalties: '7.5', chainWithdrawals: '0', other: '0' },
   totalCredits: '200.75000001',
   totalDebits: '160.5',
   closing: '1040.25000001',
@@ -40,7 +42,7 @@ describe('statementCsv', () => {
     expect(lines).toContain('2026-11-01,2026-11-30,Credit,"Other credits (grants, adjustments)",2');
     expect(lines).toContain('2026-11-01,2026-11-30,Debit,Other debits (corrections),0');
     expect(lines.at(-1)).toBe('2026-11-01,2026-11-30,Closing,Closing balance,1040.25000001');
-    expect(lines).toHaveLength(1 + 1 + 8 + 4 + 1);
+    expect(lines).toHaveLength(1 + 1 + 10 + 5 + 1);
   });
 
   it('adds up to the closing balance to the unit', () => {
