@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { bridgeSignerKey } from './dev/chain/dev-accounts';
 import {
   e2eChainFile,
   e2eChainPort,
@@ -122,6 +123,9 @@ export default defineConfig({
         CHAIN_NETWORK: 'local',
         CHAIN_RPC_URL: e2eChainRpcUrl,
         CHAIN_DEPLOYMENT_FILE: e2eChainFile,
+        // The local chain's development voucher signer (public, like every anvil key), so the
+        // bridge is on in the browser tests (e2e/bridge.spec.ts).
+        BRIDGE_SIGNER_KEY: bridgeSignerKey(),
       },
     },
   ],

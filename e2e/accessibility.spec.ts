@@ -53,6 +53,7 @@ const headings: Record<string, string> = {
   '/wallet/statement': 'Statement',
   '/wallet/receive': 'Receive QTT',
   '/wallet/exchange': 'Exchange QTT',
+  '/wallet/bridge': 'Move QTT to and from the chain',
   '/content': 'Browse Videos',
   '/earn': 'Other Ways to Earn QTT',
   '/earn/games': 'Play Games to Earn QTT',

@@ -50,6 +50,10 @@ export async function installTestWallet(page: Page, options: TestWalletOptions) 
 export const advanceTestChain = (seconds: number, rpcUrl = e2eChainRpcUrl) =>
   advanceChainTime(rpcUrl, seconds);
 
+/** Mines `blocks` blocks at once, so a deposit gains its confirmations without waiting. */
+export const mineTestBlocks = (blocks: number, rpcUrl = e2eChainRpcUrl) =>
+  jsonRpc(rpcUrl, 'anvil_mine', [`0x${blocks.toString(16)}`]);
+
 /** Waits until the server answers the deployed contracts (the chain deploys beside it). */
 export async function waitForChainDeployment(request: APIRequestContext) {
   let contracts: { vault: string | null; token: string | null } = { vault: null, token: null };

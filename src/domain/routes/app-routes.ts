@@ -23,6 +23,7 @@ export const appRoutePatterns = [
   '/wallet/receive',
   '/wallet/exchange',
   '/wallet/statement',
+  '/wallet/bridge',
   '/content',
   '/watch/:id',
   '/earn',

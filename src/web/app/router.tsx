@@ -106,6 +106,11 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/wallet/bridge',
+    handle: titled('Bridge'),
+    element: page(() => import('@/web/features/wallet/wallet-page'), 'WalletBridgeRoute'),
+  },
+  {
     path: '/content',
     handle: titled('Content'),
     element: page(() => import('@/web/features/content/content-page'), 'ContentPage'),

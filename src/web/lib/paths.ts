@@ -23,6 +23,7 @@ const fixed = {
   walletReceive: '/wallet/receive',
   walletExchange: '/wallet/exchange',
   walletStatement: '/wallet/statement',
+  walletBridge: '/wallet/bridge',
   content: '/content',
   earn: '/earn',
   earnGames: '/earn/games',

@@ -21,6 +21,11 @@ export const queryKeys = {
     recipient: (username: string) => ['wallet', 'recipient', username] as const,
     /** The items whose watch reward was paid: under `wallet`, so a reward refreshes it. */
     watchEarned: () => ['wallet', 'watch-earned'] as const,
+    /** The bridge's status and lists: under `wallet`, as a withdrawal or deposit moves the balance. */
+    bridge: () => ['wallet', 'bridge'] as const,
+    bridgeStatus: () => ['wallet', 'bridge', 'status'] as const,
+    bridgeWithdrawals: () => ['wallet', 'bridge', 'withdrawals'] as const,
+    bridgeDeposits: () => ['wallet', 'bridge', 'deposits'] as const,
   },
   vaults: {
     all: ['vaults'] as const,
@@ -33,6 +38,9 @@ export const queryKeys = {
     /** Under the account's key, so refreshing the account after an action refreshes it too. */
     maxLock: (kind: string, account: string, days: number) =>
       ['chain', 'account', kind, account, 'max-lock', days] as const,
+    /** The bridge's allowance from the account: under the account's key, refreshed with it. */
+    bridgeAllowance: (kind: string, account: string) =>
+      ['chain', 'account', kind, account, 'bridge-allowance'] as const,
   },
   content: {
     all: ['content'] as const,

@@ -159,3 +159,7 @@ function AccountBar() {
     </div>
   );
 }
+
+// The bridge page's route enters through this module (src/web/app/router.tsx), which the
+// entry chunk already names, so the new page adds no chunk to /home's first load.
+export { WalletBridgeRoute } from './wallet-bridge-route';

@@ -4,6 +4,8 @@
  * part is opened) and mock mode (a simulated chain in this browser). Amounts are token wei
  * (18 decimals); nothing here touches the server's ledger.
  */
+import type { BridgeChain } from './bridge-chain';
+
 export type Address = `0x${string}`;
 export type TxHash = `0x${string}`;
 
@@ -64,4 +66,9 @@ export interface VaultChain {
   lock(amount: bigint, durationDays: number, onStep?: (s: LockStep) => void): Promise<LockResult>;
   unlock(vaultId: bigint): Promise<UnlockResult>;
   claim(vaultId: bigint): Promise<ClaimResult>;
+  /**
+   * The same account's calls to the bridge contract at `contract`; absent in mock mode, whose
+   * simulated chain has no bridge.
+   */
+  bridge?(contract: Address): BridgeChain;
 }

@@ -4,6 +4,7 @@ import { qtnVaultAbi } from '@/domain/chain/qtn-vault-abi';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
 import { readVaults } from './read-vaults';
 import type { Address, VaultChain } from './vault-chain';
+import { walletBridgeChain } from './wallet-bridge-chain';
 import type { WalletClients } from './wallet-clients';
 
 /** The real VaultChain: the connected account's calls to the deployed token and vault. */
@@ -94,5 +95,6 @@ export function walletVaultChain(
       if (!claimed) throw new Error('The claim emitted no RewardClaimed event');
       return { hash, reward: claimed.args.reward, gasUsed: receipt.gasUsed };
     },
+    bridge: (bridge) => walletBridgeChain(clients, account, { bridge, token: contracts.token }),
   };
 }

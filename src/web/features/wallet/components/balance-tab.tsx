@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Download, Send, Wallet } from 'lucide-react';
+import { ArrowLeftRight, ArrowUpFromLine, Download, Send, Wallet } from 'lucide-react';
 import type { WalletSummary } from '@/domain/api/wallet';
 import { piPerQtt, usdPerQtt } from '@/domain/constants';
 import { ButtonLink } from '@/web/components/ui/button';
@@ -11,6 +11,7 @@ const actions = [
   { to: paths.walletSend, label: 'Send QTT', icon: Send },
   { to: paths.walletReceive, label: 'Receive QTT', icon: Download },
   { to: paths.walletExchange, label: 'Exchange QTT', icon: ArrowLeftRight },
+  { to: paths.walletBridge, label: 'Withdraw to chain', icon: ArrowUpFromLine },
 ] as const;
 
 /**
@@ -40,7 +41,7 @@ export function BalanceTab({
         <p className="mt-2 text-4xl font-bold tracking-tight break-all text-white sm:text-5xl">
           {formatAmount(balance)} <span className="text-xl font-semibold text-accent-300">QTT</span>
         </p>
-        <div className="mt-6 grid gap-3 sm:grid-cols-3">
+        <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {actions.map(({ to, label, icon: Icon }, i) => (
             <ButtonLink key={to} to={to} variant={i === 0 ? 'primary' : 'secondary'}>
               <Icon className="size-4" aria-hidden />

@@ -1,7 +1,8 @@
-import { FlaskConical, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, FlaskConical, Wallet } from 'lucide-react';
 import { chainMessages } from '@/domain/chain/chain-messages';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
+import { Button, ButtonLink } from '@/web/components/ui/button';
+import { paths } from '@/web/lib/paths';
 import { useChainWallet } from '../chain-wallet-context';
 import { formatWeiQtt } from '../format-chain';
 import { AccountMenu } from './account-menu';
@@ -46,6 +47,7 @@ export function WalletConnection() {
               address={chain.account}
               onDisconnect={mock ? wallet.disableMock : wallet.disconnect}
             />
+            {!mock && <BridgeLinks />}
           </>
         ) : (
           <>
@@ -78,5 +80,21 @@ export function WalletConnection() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The bridge moves QTT between the QTN wallet and this on-chain account. */
+function BridgeLinks() {
+  return (
+    <nav aria-label="Move QTT" className="flex basis-full flex-wrap gap-2">
+      <ButtonLink to={`${paths.walletBridge}#withdraw`} variant="secondary" size="sm">
+        <ArrowUpFromLine className="size-4" aria-hidden />
+        Withdraw to chain
+      </ButtonLink>
+      <ButtonLink to={`${paths.walletBridge}#deposit`} variant="secondary" size="sm">
+        <ArrowDownToLine className="size-4" aria-hidden />
+        Deposit from chain
+      </ButtonLink>
+    </nav>
   );
 }
