@@ -201,6 +201,12 @@ describe('withdrawing to the chain', () => {
       400,
       'VALIDATION_FAILED',
     ]);
+    // The bridge paying itself would count a redemption and keep the QTT.
+    for (const contract of [chain.deployment.bridge, chain.deployment.token]) {
+      expect(
+        await code(withdraw(alice, { amount: '10', recipient: contract.toLowerCase() })),
+      ).toEqual([400, 'VALIDATION_FAILED']);
+    }
     expect(await code(withdraw(alice, { amount: '10', recipient: '0x1234' }))).toEqual([
       400,
       'VALIDATION_FAILED',

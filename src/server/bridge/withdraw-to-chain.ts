@@ -50,6 +50,13 @@ export async function withdrawToChain(
   if (BigInt(recipient) === 0n) {
     throw AppError.invalidFields({ recipient: 'Choose a wallet address that is not zero.' });
   }
+  // Paid to the bridge itself, the QTT would stay where it was while the bridge counted it
+  // redeemed, and the chain side would no longer add up; paid to the token, it is lost.
+  if (recipient === getAddress(bridge.contract) || recipient === getAddress(bridge.token)) {
+    throw AppError.invalidFields({
+      recipient: 'Choose your own wallet address, not a QTN contract.',
+    });
+  }
   const answer = (row: typeof bridgeWithdrawal.$inferSelect) => {
     if (row.amount !== o.input.amount || row.recipient !== recipient) {
       throw new AppError(
