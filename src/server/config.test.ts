@@ -99,6 +99,9 @@ describe('loadConfig', () => {
       'on',
       3_000,
     ]);
+    expect(c.BRIDGE_START_BLOCK).toBe(0);
+    expect(loadConfig({ BRIDGE_START_BLOCK: '6500000' }).BRIDGE_START_BLOCK).toBe(6_500_000);
+    expect(() => loadConfig({ BRIDGE_START_BLOCK: '-1' })).toThrow(/BRIDGE_START_BLOCK/);
     const key = `0x${'a1'.repeat(32)}`;
     expect(loadConfig({ BRIDGE_SIGNER_KEY: key }).BRIDGE_SIGNER_KEY).toBe(key);
     for (const bad of ['a1'.repeat(32), `0x${'a1'.repeat(31)}`, `0x${'g1'.repeat(32)}`]) {

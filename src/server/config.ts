@@ -239,6 +239,11 @@ export const configSchema = z.object({
   BRIDGE_WATCHER: withDefault(
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  /**
+   * The block the watcher starts from on a contract it has not watched yet: the bridge's
+   * deployment block on a long public chain, so the first pass does not read from genesis.
+   */
+  BRIDGE_START_BLOCK: withDefault(z.coerce.number().int().min(0).default(0)),
   /** How long the watcher waits after one pass before the next (ms). */
   BRIDGE_WATCH_MS: withDefault(z.coerce.number().int().min(100).max(600_000).default(3_000)),
   /** Where `npm run chain` writes the local deployment, read at request time. */

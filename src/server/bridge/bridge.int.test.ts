@@ -311,6 +311,23 @@ describe('depositing from the chain', () => {
     expect(credited).toMatchObject({ txHash: hash, state: 'credited', amount: '20' });
   });
 
+  it('starts a contract it has not watched at BRIDGE_START_BLOCK, not at the first block', async () => {
+    const head = Number(await publicClient().getBlockNumber());
+    await t.database.db.delete(bridgeCursor);
+    const late = await watchBridgeOnce(
+      t.database.db,
+      { ...bridge, startBlock: head },
+      t.clock.now(),
+    );
+    // The deposit of the test before lies below the start block: not read at all.
+    expect(late).toMatchObject({ seen: 0, credited: 0 });
+    // From the first block, it is read again, and credited no second time.
+    await t.database.db.delete(bridgeCursor);
+    const all = await pass();
+    expect(all.seen).toBeGreaterThan(0);
+    expect(all.credited).toBe(0);
+  });
+
   it('the watcher job credits a deposit once, and once more after it restarts, nothing', async () => {
     const services = {
       config: { ...t.config, BRIDGE_WATCHER: 'on' as const, BRIDGE_WATCH_MS: 100 },

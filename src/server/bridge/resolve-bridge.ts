@@ -18,11 +18,14 @@ export type BridgeSettings = Pick<
   | 'CHAIN_DEPLOYMENT_FILE'
   | 'CHAIN_MOCK_MODE'
   | 'BRIDGE_SIGNER_KEY'
+  | 'BRIDGE_START_BLOCK'
 >;
 
 interface BridgeBase {
   chainId: number;
   confirmations: number;
+  /** Where the watcher starts on this contract before it has a cursor (BRIDGE_START_BLOCK). */
+  startBlock: number;
   explorerUrl: string | null;
 }
 
@@ -80,6 +83,7 @@ export function bridgeResolver(settings: BridgeSettings) {
     const base: BridgeBase = {
       chainId: network.chainId,
       confirmations: evmNetworks[network.key].confirmations,
+      startBlock: settings.BRIDGE_START_BLOCK,
       explorerUrl: network.explorerUrl,
     };
     const contract = await bridgeAddress(settings);

@@ -46,7 +46,7 @@ export async function watchBridgeOnce(
   now: Date,
 ): Promise<WatchPass> {
   const at = { chainId: bridge.chainId, contract: bridge.contract };
-  const cursor = await readCursor(db, at);
+  const cursor = await readCursor(db, at, bridge.startBlock - 1);
   const head = Number(await bridge.client.getBlockNumber());
   const from = cursor + 1;
   const to = Math.min(head, from + maxBlocksPerPass - 1);
@@ -68,7 +68,7 @@ export async function watchBridgeOnce(
   return withTransaction(db, async (t) => {
     await t
       .insert(bridgeCursor)
-      .values({ ...at, lastBlock: -1 })
+      .values({ ...at, lastBlock: bridge.startBlock - 1 })
       .onConflictDoNothing();
     const [locked] = await t
       .select({ lastBlock: bridgeCursor.lastBlock })
@@ -107,7 +107,7 @@ type At = { chainId: number; contract: string };
 const cursorOf = (at: At) =>
   and(eq(bridgeCursor.chainId, at.chainId), eq(bridgeCursor.contract, at.contract));
 
-async function readCursor(db: Database, at: At): Promise<number> {
+async function readCursor(db: Database, at: At, before: number): Promise<number> {
   const [row] = await db.select().from(bridgeCursor).where(cursorOf(at));
-  return row?.lastBlock ?? -1;
+  return row?.lastBlock ?? before;
 }
