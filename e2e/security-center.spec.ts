@@ -32,6 +32,7 @@ test('an admin sees a live watch session in Recent Sessions @mobile', async ({
   await expect(row).toContainText(item.title);
   await expect(row).toContainText('active');
   await expect(page.getByRole('heading', { name: 'Recent Rewards' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bridge movements' })).toBeVisible();
   // Wide tables scroll inside their own box; the page itself never scrolls sideways.
   const width = page.viewportSize()?.width ?? 1280;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -211,6 +211,9 @@ describe('AdminSecurityPage for an admin account', () => {
     renderPage(fakeAuth('signed-in', 'admin'));
     expect(await screen.findByText('No watch sessions yet.')).toBeVisible();
     expect(screen.getByText('No rewards paid yet.')).toBeVisible();
+    // The bridge section's own states: security/components/bridge-movements.test.tsx.
+    expect(screen.getByRole('heading', { name: 'Bridge movements' })).toBeVisible();
+    expect(screen.getByText('No bridge movements yet.')).toBeVisible();
     expect(screen.queryByLabelText('Admin key')).not.toBeInTheDocument();
     expect(authHeaders()).toEqual([undefined, undefined]);
   });

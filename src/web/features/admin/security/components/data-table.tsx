@@ -6,25 +6,34 @@ export type { Column };
 
 /**
  * A titled table in a card that scrolls sideways on narrow screens; the scroller takes
- * focus so a keyboard can scroll it too. `rows` is null while loading.
+ * focus so a keyboard can scroll it too. `rows` is null while loading; `level` 3 for a
+ * table inside a section of its own.
  */
 export function DataTable({
   title,
   columns,
   rows,
   empty,
+  level = 2,
 }: {
   title: string;
   columns: Column[];
   rows: ReactNode[] | null;
   empty: string;
+  level?: 2 | 3;
 }) {
   const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold text-white">
+      <Heading
+        id={id}
+        className={
+          level === 3 ? 'text-base font-semibold text-white' : 'text-lg font-semibold text-white'
+        }
+      >
         {title}
-      </h2>
+      </Heading>
       <div className="rounded-2xl bg-ink-800/80 ring-1 ring-white/10 backdrop-blur-sm">
         {rows === null && (
           <div role="status" aria-label={`Loading ${title}`} className="space-y-2 p-4">
@@ -76,3 +85,7 @@ export function Td({
 /** A long id as its first characters, the whole of it in the tooltip. */
 export const shortId = (id: string, length = 8) =>
   id.length > length + 1 ? `${id.slice(0, length)}…` : id;
+
+/** An address or hash as "0x1234…abcd", the whole of it in the tooltip. */
+export const shortHex = (hex: string) =>
+  hex.length > 14 ? `${hex.slice(0, 6)}…${hex.slice(-4)}` : hex;

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import type { AdminCredential } from '@/web/lib/admin-credential';
 import { requestErrorText } from '../lib/request-error-text';
 import { useSecurityCenter } from '../api/get-security-center';
+import { BridgeMovements } from './bridge-movements';
 import { FarmWatch } from './farm-watch';
 import { GameSessionsTable } from './game-sessions-table';
 import { RewardsTable } from './rewards-table';
@@ -13,7 +14,8 @@ import { SessionsTable } from './sessions-table';
 import { WithheldGamesTable } from './withheld-games-table';
 
 /**
- * The summary, recent watch and game sessions, rewards and withheld results, with Refresh.
+ * The summary, recent watch and game sessions, rewards, withheld results and the bridge's
+ * movements, with Refresh.
  * `holdAccount` comes from the page (it needs admin account search, outside this feature).
  */
 export function SecurityCenter({
@@ -56,6 +58,7 @@ export function SecurityCenter({
           <RewardsTable rewards={full.data?.rewards ?? null} />
           <GameSessionsTable sessions={full.data?.gameSessions ?? null} />
           <WithheldGamesTable withheld={full.data?.withheldGames ?? null} />
+          <BridgeMovements bridge={full.data?.bridge ?? null} />
         </>
       )}
     </div>
