@@ -19,12 +19,12 @@ export interface Gate {
 }
 
 const optionalKey = idempotencyKey.optional();
-const requiredKey = idempotencyKey.or(
-  // A missing header is `undefined`: zod's own words for that would read as a type error.
-  idempotencyKey
-    .optional()
-    .refine((v) => v !== undefined, 'Send an Idempotency-Key header: one per attempt.'),
-);
+// A missing header is `undefined`: zod's own words for that would read as a type error. One
+// schema, not a union of two: a union answers a short key with "Invalid input", not its reason.
+const requiredKey = idempotencyKey
+  .optional()
+  .refine((v) => v !== undefined, 'Send an Idempotency-Key header: one per attempt.')
+  .transform((v) => v as string);
 
 async function callerOf(
   access: Exclude<Access, 'visitor'>,

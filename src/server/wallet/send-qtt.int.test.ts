@@ -51,6 +51,20 @@ async function balance(who: SignedIn) {
 }
 
 describe('sending QTT to a member', () => {
+  it('says what is wrong with the Idempotency-Key header: missing, or too short', async () => {
+    const body = { to: bob.user.displayName, amount: '1' };
+    const missing = await send(alice, body, null);
+    expect([missing.statusCode, missing.json().error.message]).toEqual([
+      400,
+      'Send an Idempotency-Key header: one per attempt.',
+    ]);
+    const short = await send(alice, body, 'k1');
+    expect([short.statusCode, short.json().error.message]).toEqual([
+      400,
+      'Idempotency-Key is too short.',
+    ]);
+  });
+
   it('moves the amount once, by username in any case, and both wallets list it with the note', async () => {
     const before = { alice: await balance(alice), bob: await balance(bob) };
     const res = await send(alice, {
