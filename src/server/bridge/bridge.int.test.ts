@@ -328,6 +328,15 @@ describe('depositing from the chain', () => {
     expect(all.credited).toBe(0);
   });
 
+  it('starts over when the local chain was restarted under it (its head behind the cursor)', async () => {
+    const head = Number(await publicClient().getBlockNumber());
+    await t.database.db.update(bridgeCursor).set({ lastBlock: head + 100 });
+    const after = await pass();
+    expect(after.seen).toBeGreaterThan(0);
+    expect(after.credited).toBe(0);
+    expect(after.cursor).toBeLessThanOrEqual(head);
+  });
+
   it('the watcher job credits a deposit once, and once more after it restarts, nothing', async () => {
     const services = {
       config: { ...t.config, BRIDGE_WATCHER: 'on' as const, BRIDGE_WATCH_MS: 100 },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { evmNetworks } from '@/domain/chain/networks';
 import type { Database } from '../db/open-database';
 import { bridgeCursor } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -46,8 +47,19 @@ export async function watchBridgeOnce(
   now: Date,
 ): Promise<WatchPass> {
   const at = { chainId: bridge.chainId, contract: bridge.contract };
-  const cursor = await readCursor(db, at, bridge.startBlock - 1);
+  let cursor = await readCursor(db, at, bridge.startBlock - 1);
   const head = Number(await bridge.client.getBlockNumber());
+  // A local chain restarted (`npm run chain` again) begins at block 0 with the contracts at
+  // the same addresses: a cursor past its head would wait for blocks it already had and never
+  // read the new chain's first ones. It starts over (what it passed again is applied once).
+  // A public chain never goes back; there a head behind the cursor is a lagging RPC node.
+  if (head < cursor && bridge.chainId === evmNetworks.local.chainId) {
+    await db
+      .update(bridgeCursor)
+      .set({ lastBlock: bridge.startBlock - 1, updatedAt: now })
+      .where(and(cursorOf(at), eq(bridgeCursor.lastBlock, cursor)));
+    cursor = await readCursor(db, at, bridge.startBlock - 1);
+  }
   const from = cursor + 1;
   const to = Math.min(head, from + maxBlocksPerPass - 1);
   const tip = Math.min(head - bridge.confirmations + 1, to);
