@@ -29,7 +29,9 @@ it('calculateReward and getMaxLockAmount after real locks equal the domain maths
   // whose 10 % share covers their rewards (at most 60 % each, 2.4 × 10^10 QTT in all).
   const owner = devAccount(0).address;
   const { rpcUrl } = chain;
-  const { network } = { network: { ...evmNetworks.local, rpcUrl } };
+  // This chain mines only on transactions: one confirmation, or `confirmed` waits for a block
+  // that never comes.
+  const { network } = { network: { ...evmNetworks.local, rpcUrl, confirmations: 1 } };
   const provider = {
     request: ({ method, params }: { method: string; params?: unknown }) =>
       chain.rpc(method, (params ?? []) as unknown[]),
