@@ -70,7 +70,12 @@ export async function userWithTwoFactor(t: TestApp) {
   );
   const { totpURI } = enabled.json() as { totpURI: string };
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  // A code a step ahead: the tests use the current one next, and each code works once.
+  // The previous step's code: the tests use the current one next, and each code works once.
+  // The server takes it only while its clock is still in the current step, so the code is
+  // not made in a step's last seconds (a busy machine crossed into the next step meanwhile
+  // and the code was refused as two steps old).
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 25_000) await new Promise((r) => setTimeout(r, 30_000 - intoStep + 100));
   const on = await post(
     t,
     '/api/auth/two-factor/verify-totp',
