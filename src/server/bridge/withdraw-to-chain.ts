@@ -74,6 +74,12 @@ export async function withdrawToChain(
     );
   }
 
+  // The contract compares the expiry with block.timestamp, and a chain's clock may run ahead
+  // of ours (a local chain whose time was moved forward): the voucher's life starts at the
+  // later of the two, or it could be born expired and refunded at once.
+  const latest = await bridge.client.getBlock({ blockTag: 'latest' });
+  const startsAt = Math.max(Math.floor(now.getTime() / 1000), Number(latest.timestamp));
+
   return withTransaction(db, async (t) => {
     const wallet = await ensureWallet(t, userId);
     await lockAccounts(t, [wallet]);
@@ -91,7 +97,7 @@ export async function withdrawToChain(
 
     const id = crypto.randomUUID();
     const nonce = newNonce();
-    const expiry = Math.floor(now.getTime() / 1000) + limits.ttlSeconds;
+    const expiry = startsAt + limits.ttlSeconds;
     const signature = await signVoucher(bridge.signer, {
       chainId: bridge.chainId,
       contract: bridge.contract,
