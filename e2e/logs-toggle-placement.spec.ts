@@ -83,7 +83,19 @@ test('the Logs toggle covers nothing pinned on a watch page @mobile', async ({ p
   const items = (await (await request.get('/api/content')).json()) as { items: { id: string }[] };
   await page.goto(`/watch/${items.items[0]?.id ?? 'none'}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await underToggle(page, { fixedOnly: true })).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The related items load after the player and lengthen the page: a scroll made before they
+  // came ended above the new end, with a card under the toggle. Scrolled to the end again
+  // until the footer shows, the end must be clear.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.getByRole('contentinfo').evaluate((f) => {
+        const r = f.getBoundingClientRect();
+        return r.top < innerHeight && r.bottom > 0;
+      });
+    })
+    .toBe(true);
   expect(await underToggle(page)).toEqual([]);
 });
