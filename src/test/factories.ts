@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { qtt } from '@/domain/money/qtt';
 import type { Database } from '@/server/db/open-database';
 import { content, user } from '@/server/db/schema';
+import { withTransaction } from '@/server/db/transaction';
+import { grantQtt } from '@/server/ledger/grant-qtt';
 
 /** A user row straight in the database, for tests that do not need to sign in. */
 export async function insertUser(db: Database): Promise<string> {
@@ -38,4 +41,16 @@ export async function insertContent(
     .returning({ id: content.id });
   if (!row) throw new Error('content insert failed');
   return row.id;
+}
+
+/** Grants `whole` QTT to the user through the ledger's own grant (a fresh key each time). */
+export async function grantWholeQtt(db: Database, userId: string, whole: number) {
+  await withTransaction(db, (tx) =>
+    grantQtt(tx, {
+      userId,
+      amount: qtt(whole),
+      reason: 'Test grant',
+      idempotencyKey: `grant:${userId}:${whole}:${randomBytes(8).toString('hex')}`,
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import { qtt } from '@/domain/money/qtt';
 import { signedInAdmin, signedInUser, type SignedIn } from '@/test/admin-helpers';
 import { startTestChain, type TestChain } from '@/test/anvil-chain';
 import { bridgeEnv, chainWallet } from '@/test/bridge-helpers';
+import { grantWholeQtt } from '@/test/factories';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import {
   bridgeCursor,
@@ -25,7 +26,6 @@ import {
 import type { AppServices } from '../app-services';
 import { withTransaction } from '../db/transaction';
 import { watchBridge } from '../jobs/watch-bridge-job';
-import { grantQtt } from '../ledger/grant-qtt';
 import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -62,16 +62,7 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-async function grant(userId: string, whole: number) {
-  await withTransaction(t.database.db, (tx) =>
-    grantQtt(tx, {
-      userId,
-      amount: qtt(whole),
-      reason: 'Test grant',
-      idempotencyKey: `grant:${userId}:${whole}:${Math.random()}`,
-    }),
-  );
-}
+const grant = (userId: string, whole: number) => grantWholeQtt(t.database.db, userId, whole);
 
 const withdraw = (who: SignedIn, body: object, key: string | null = newKey()) =>
   who.post('/api/bridge/withdrawals', body, key ? { 'idempotency-key': key } : {});

@@ -6,11 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
 import { signedInAdmin, signedInUser, type SignedIn } from '@/test/admin-helpers';
-import { insertUser } from '@/test/factories';
+import { grantWholeQtt, insertUser } from '@/test/factories';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { ledgerTransfer, rewardHold, user } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { grantQtt } from '../ledger/grant-qtt';
 import { walletAccountId } from '../ledger/ledger-accounts';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { sendQtt, type SendLimits } from './send-qtt';
@@ -32,16 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function grant(userId: string, whole: number) {
-  await withTransaction(t.database.db, (tx) =>
-    grantQtt(tx, {
-      userId,
-      amount: qtt(whole),
-      reason: 'Test grant',
-      idempotencyKey: `grant:${userId}:${whole}:${Math.random()}`,
-    }),
-  );
-}
+const grant = (userId: string, whole: number) => grantWholeQtt(t.database.db, userId, whole);
 
 const send = (from: SignedIn, body: object, key: string | null = newKey()) =>
   from.post('/api/wallet/send', body, key ? { 'idempotency-key': key } : {});
