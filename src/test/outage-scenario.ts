@@ -75,7 +75,10 @@ export async function holdRewardPool(url: string, waiting: number) {
   client.on('error', () => undefined); // the outage ends this connection too
   await client.connect();
   await client.query('begin');
-  await client.query(`select 1 from ledger_account where id = 'pool:reward' for update`);
+  // Every sub-account of the pool (docs/decisions/048), so every reward waits.
+  await client.query(
+    `select 1 from ledger_account where id = 'pool:reward' or id like 'pool:reward:%' for update`,
+  );
   let seen = 0;
   for (let i = 0; i < 100 && seen < waiting; i++) {
     if (i > 0) await sleep(100);

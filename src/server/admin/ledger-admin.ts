@@ -12,6 +12,7 @@ import type { Database } from '../db/open-database';
 import { withTransaction } from '../db/transaction';
 import { ledgerAccount, ledgerTransfer, user } from '../db/schema';
 import { fundRewardPool } from '../ledger/grant-qtt';
+import { subAccountsOf } from '../ledger/hot-accounts';
 import { ensureWallet, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
@@ -77,7 +78,13 @@ export async function ledgerSummary(db: Database): Promise<LedgerSummary> {
     .select({ total: sql<string>`coalesce(sum(${ledgerAccount.balance}), 0)::text` })
     .from(ledgerAccount)
     .where(eq(ledgerAccount.kind, 'wallet'));
-  const balance = (id: string) => unitsToDecimal(accounts.find((a) => a.id === id)?.balance ?? 0n);
+  // A split account's balance is its sub-accounts' sum (docs/decisions/048).
+  const balance = (id: string) => {
+    const ids = new Set(subAccountsOf(id));
+    return unitsToDecimal(
+      accounts.filter((a) => ids.has(a.id)).reduce((sum, a) => sum + a.balance, 0n),
+    );
+  };
   const rec = await reconcileLedger(db);
   return {
     pools: {

@@ -10,6 +10,7 @@ import { fundRewardPool } from './grant-qtt';
 import { walletAccountId } from './ledger-accounts';
 import { payReward, type RewardInput } from './pay-reward';
 import { reconcileLedger } from './reconcile-ledger';
+import { accountBalance } from './account-balance';
 
 let h: DatabaseHandle;
 let userId: string;
@@ -72,11 +73,8 @@ describe('payReward', () => {
         reason: 'x',
         key: 'e',
       });
-      const [pool] = await tx
-        .select()
-        .from(ledgerAccount)
-        .where(eq(ledgerAccount.id, 'pool:reward'));
-      return { r, pool: pool?.balance };
+      // The pool's balance: the sum of its sub-accounts (docs/decisions/048).
+      return { r, pool: await accountBalance(tx, 'pool:reward') };
     });
     expect(result).toEqual({ r: { paid: false, reason: 'pool_empty' }, pool: qtt(1) });
     expect(await wallet()).toBe(0n);

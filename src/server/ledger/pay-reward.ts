@@ -6,7 +6,8 @@ import { withSavepoint, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { creditedSince } from './credited-since';
 import { ensureWallet, lockAccounts, systemAccounts } from './ledger-accounts';
-import { InsufficientFundsError, postTransfer, type TransferType } from './post-transfer';
+import { postFromSubAccount } from './post-from-sub-account';
+import { InsufficientFundsError, type TransferType } from './post-transfer';
 import { wasWithheld, withholdIfHeld } from './withhold-if-held';
 
 /** Every kind of credit a person earns; `transfer` is money they moved themselves. */
@@ -46,8 +47,8 @@ export async function payReward(r: RewardInput): Promise<RewardResult> {
   if (r.amount <= 0n) throw new AppError('INVALID_AMOUNT', 'Amounts must be positive.');
   const wallet = await ensureWallet(r.tx, r.userId);
   // Locked before the cap is read: two rewards to one wallet take turns, so each one's sum
-  // includes the other's credit. The pool, which every reward shares, is locked only when
-  // the transfer moves money (postTransfer), so its lock waits for none of these reads.
+  // includes the other's credit. The pool's sub-account is locked only when the transfer
+  // moves money (postTransfer), so its lock waits for none of these reads.
   await lockAccounts(r.tx, [wallet]);
   if (await isKeyUsed(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
   if (await withholdIfHeld(r)) return { paid: false, reason: 'held' };
@@ -58,10 +59,12 @@ export async function payReward(r: RewardInput): Promise<RewardResult> {
     if (today + r.amount > r.dailyCap.limit) return { paid: false, reason: 'daily_cap' };
   }
   try {
-    // A savepoint: when the pool cannot cover it, only the transfer is undone.
+    // A savepoint: when the pool cannot cover it, only the transfer is undone. The member's
+    // own sub-account of the pool pays (post-from-sub-account.ts).
     const posted = await withSavepoint(r.tx, (sp) =>
-      postTransfer(sp, {
-        debit: systemAccounts.rewardPool,
+      postFromSubAccount(sp, {
+        from: systemAccounts.rewardPool,
+        userId: r.userId,
         credit: wallet,
         amount: r.amount,
         type: r.type,

@@ -4,13 +4,14 @@ import { qtt } from '@/domain/money/qtt';
 import { insertUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
-import { ledgerAccount, ledgerTransfer, rewardHold, withheldReward } from '../db/schema';
+import { ledgerTransfer, rewardHold, withheldReward } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { fundRewardPool } from './grant-qtt';
 import { systemAccounts, walletAccountId } from './ledger-accounts';
 import { payReward } from './pay-reward';
 import { payRewardsBatch, type BatchReward } from './pay-rewards-batch';
 import { reconcileLedger } from './reconcile-ledger';
+import { accountBalance } from './account-balance';
 
 let h: DatabaseHandle;
 const now = new Date();
@@ -31,8 +32,8 @@ const batch = (rewards: BatchReward[]) =>
   withTransaction(h.db, (tx) =>
     payRewardsBatch(tx, { rewards, type: 'reward', reason: 'Daily usage bonus', now }),
   );
-const balance = async (id: string) =>
-  (await h.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, id)))[0]?.balance ?? 0n;
+// A split account's balance is the sum of its sub-accounts (docs/decisions/048).
+const balance = (id: string) => accountBalance(h.db, id);
 
 describe('payRewardsBatch', () => {
   it("follows payReward's rules: pays new keys, finds used ones, withholds held accounts", async () => {

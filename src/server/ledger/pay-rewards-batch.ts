@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import type { Tx } from '../db/transaction';
 import { queryRows } from '../db/query-rows';
+import { accountBalance } from './account-balance';
+import { subAccountFor, subAccountsOf } from './hot-accounts';
 import { lockAccounts, systemAccounts, walletAccountId } from './ledger-accounts';
 import type { RewardType } from './pay-reward';
+import { rebalanceSubAccounts } from './post-from-sub-account';
 
 export interface BatchReward {
   userId: string;
@@ -20,8 +23,9 @@ export type BatchOutcomes = Map<string, bigint | null>;
  * payReward's rules for many rewards of one type at once, in a few set-based statements
  * inside the caller's transaction: a used key finds its transfer, a held account's reward
  * is recorded as withheld and a key withheld before stays unpaid; the rest are posted from
- * the reward pool in one insert, each wallet credited and the pool debited by the sum.
- * Locks the wallets, then the pool (lockAccounts' order).
+ * the reward pool in one insert, each wallet credited and each of the pool's sub-accounts
+ * debited by its members' sum. Locks the wallets, then the pool's sub-accounts
+ * (lockAccounts' order).
  * No daily cap: callers that need one use payReward.
  *
  * Returns null, having moved nothing, when the pool cannot cover the batch: the caller
@@ -39,10 +43,11 @@ export async function payRewardsBatch(
   )}::jsonb) as r("userId" uuid, amount bigint, key text, evidence jsonb)`;
   await tx.execute(sql`insert into ledger_account (id, kind, user_id)
     select 'wallet:' || r."userId", 'wallet', r."userId" from ${input} on conflict do nothing`);
-  // The one global lock order (wallets, then the pool), as every other payer takes it.
+  // The one global lock order (wallets, then every sub-account of the pool), as every other
+  // payer takes it.
   await lockAccounts(tx, [
     ...o.rewards.map((r) => walletAccountId(r.userId)),
-    systemAccounts.rewardPool,
+    ...subAccountsOf(systemAccounts.rewardPool),
   ]);
   const sorted = await queryRows<{
     key: string;
@@ -68,14 +73,20 @@ export async function payRewardsBatch(
       if (s.held && reward) toHold.push(reward);
     } else toPay.add(s.key);
   }
-  const total = o.rewards.filter((r) => toPay.has(r.key)).reduce((sum, r) => sum + r.amount, 0n);
-  const [pool] = await queryRows<{ balance: string }>(
-    tx,
-    sql`select balance::text from ledger_account where id = ${systemAccounts.rewardPool}`,
-  );
-  if (BigInt(pool?.balance ?? '0') < total) return null;
+  // Each reward is paid from its member's sub-account of the pool: first each sub-account is
+  // given what its members' rewards need (post-from-sub-account.ts).
+  const needs = new Map<string, Units>();
+  for (const r of o.rewards.filter((x) => toPay.has(x.key))) {
+    const from = subAccountFor(systemAccounts.rewardPool, r.userId);
+    needs.set(from, (needs.get(from) ?? 0n) + r.amount);
+  }
+  const total = [...needs.values()].reduce((sum, a) => sum + a, 0n);
+  if ((await accountBalance(tx, systemAccounts.rewardPool)) < total) return null;
   if (toHold.length > 0) await recordWithheld(tx, toHold, o);
-  if (toPay.size > 0) await postBatch(tx, o, [...toPay], outcomes);
+  if (toPay.size > 0) {
+    await rebalanceSubAccounts(tx, systemAccounts.rewardPool, needs);
+    await postBatch(tx, o, [...toPay], outcomes);
+  }
   return outcomes;
 }
 
@@ -92,7 +103,10 @@ async function recordWithheld(
     on conflict (key) do nothing`);
 }
 
-/** One journal insert, each wallet's credit and the pool's debit, in one statement. */
+/**
+ * One journal insert, each wallet's credit and each of the pool's sub-accounts' debit, in
+ * one statement.
+ */
 async function postBatch(
   tx: Tx,
   o: { rewards: readonly BatchReward[]; type: RewardType; reason: string },
@@ -101,7 +115,13 @@ async function postBatch(
 ) {
   const wanted = new Set(keys);
   const rows = JSON.stringify(
-    o.rewards.filter((r) => wanted.has(r.key)).map((r) => ({ ...r, amount: r.amount.toString() })),
+    o.rewards
+      .filter((r) => wanted.has(r.key))
+      .map((r) => ({
+        ...r,
+        amount: r.amount.toString(),
+        debit: subAccountFor(systemAccounts.rewardPool, r.userId),
+      })),
   );
   // Data-modifying CTEs run to completion whether or not the final select reads them.
   const posted = await queryRows<{ key: string; id: string }>(
@@ -109,19 +129,21 @@ async function postBatch(
     sql`with ins as (
       insert into ledger_transfer (idempotency_key, debit_account_id, credit_account_id, amount,
         type, reason, metadata)
-      select r.key, ${systemAccounts.rewardPool}, 'wallet:' || r."userId", r.amount, ${o.type},
+      select r.key, r.debit, 'wallet:' || r."userId", r.amount, ${o.type},
         ${o.reason}, jsonb_build_object('kind', ${o.type}::text) || r.evidence
-      from jsonb_to_recordset(${rows}::jsonb) as r("userId" uuid, amount bigint, key text, evidence jsonb)
+      from jsonb_to_recordset(${rows}::jsonb)
+        as r("userId" uuid, amount bigint, key text, evidence jsonb, debit text)
       order by r.key
       on conflict (idempotency_key) do nothing
-      returning id, idempotency_key, credit_account_id, amount
+      returning id, idempotency_key, debit_account_id, credit_account_id, amount
     ), credited as (
       update ledger_account a set balance = a.balance + ins.amount, version = a.version + 1
       from ins where a.id = ins.credit_account_id returning a.id
     ), debited as (
-      update ledger_account set balance = balance - (select coalesce(sum(amount), 0) from ins),
-        version = version + (select count(*) from ins)
-      where id = ${systemAccounts.rewardPool} returning id
+      update ledger_account a set balance = a.balance - d.amount, version = a.version + d.count
+      from (select debit_account_id, sum(amount) as amount, count(*)::int as count
+            from ins group by debit_account_id) d
+      where a.id = d.debit_account_id returning a.id
     )
     select idempotency_key as key, id::text from ins`,
   );

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import type { Database } from '../db/open-database';
-import { ledgerAccount, pilotAllocationShare } from '../db/schema';
+import { pilotAllocationShare } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { accountBalance } from '../ledger/account-balance';
 import { systemAccounts } from '../ledger/ledger-accounts';
 
-/** The reward pool's stored balance (0 before the pool exists). */
-export async function rewardPoolBalance(db: Database | Tx): Promise<Units> {
-  const [row] = await db
-    .select({ balance: ledgerAccount.balance })
-    .from(ledgerAccount)
-    .where(eq(ledgerAccount.id, systemAccounts.rewardPool));
-  return row?.balance ?? 0n;
-}
+/** The reward pool's stored balance: the sum of its sub-accounts (0 before the pool exists). */
+export const rewardPoolBalance = (db: Database | Tx): Promise<Units> =>
+  accountBalance(db, systemAccounts.rewardPool);
 
 /**
  * What allocated days still owe: their pending shares. A day's budget leaves this in the

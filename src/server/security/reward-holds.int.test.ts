@@ -6,14 +6,9 @@ import { currentUser } from '@/test/auth-helpers';
 import { insertContent } from '@/test/factories';
 import { createTestApp, testOrigin, type TestApp } from '@/test/test-app';
 import { viewer } from '@/test/watch-helpers';
-import {
-  ledgerAccount,
-  ledgerTransfer,
-  rewardHold,
-  watchSession,
-  withheldReward,
-} from '../db/schema';
+import { ledgerTransfer, rewardHold, watchSession, withheldReward } from '../db/schema';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { accountBalance } from '../ledger/account-balance';
 
 const adminKey = 'k'.repeat(40);
 let t: TestApp;
@@ -27,13 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const pool = async () => {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccount.balance })
-    .from(ledgerAccount)
-    .where(eq(ledgerAccount.id, 'pool:reward'));
-  return row?.balance ?? 0n;
-};
+// The pool's balance: the sum of its sub-accounts (docs/decisions/048).
+const pool = () => accountBalance(t.database.db, 'pool:reward');
 const holdsOf = async (userId: string) => {
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })

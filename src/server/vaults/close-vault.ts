@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database';
 import { userStats, vault } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import { subAccountFor } from '../ledger/hot-accounts';
 import { ensureWallet, lockAccounts, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
 
@@ -33,8 +34,9 @@ export async function claimVault(db: Database, o: { userId: string; vaultId: str
     }
     const payout = v.amount + v.reward;
     // The wallet, then the user's own rows (in the order every money path takes them), and
-    // the escrow account every claim shares last: the transfer, the last write, locks it, so
-    // a claim holds it only until its commit (docs/decisions/023).
+    // the escrow sub-account that holds the vault (a sixteenth of all claims share it) last:
+    // the transfer, the last write, locks it, so a claim holds it only until its commit
+    // (docs/decisions/023, 048).
     const wallet = await ensureWallet(t, o.userId);
     await lockAccounts(t, [wallet]);
     const [closed] = await t
@@ -54,7 +56,7 @@ export async function claimVault(db: Database, o: { userId: string; vaultId: str
         },
       });
     await postTransfer(t, {
-      debit: systemAccounts.vaultEscrow,
+      debit: subAccountFor(systemAccounts.vaultEscrow, o.userId),
       credit: wallet,
       amount: payout,
       type: 'reward',
@@ -84,15 +86,13 @@ export async function withdrawVault(
     }
     const { returned, penalty } = earlyWithdrawalSplit(v.amount);
     const wallet = await ensureWallet(t, o.userId);
-    // Three transfers: every account locked up front, in lockAccounts' order.
-    await lockAccounts(t, [
-      systemAccounts.vaultEscrow,
-      wallet,
-      systemAccounts.penaltyPool,
-      systemAccounts.rewardPool,
-    ]);
+    // Three transfers: every account locked up front, in lockAccounts' order. The member's
+    // own sub-accounts of escrow, which holds their vault, and of the pool.
+    const escrow = subAccountFor(systemAccounts.vaultEscrow, o.userId);
+    const pool = subAccountFor(systemAccounts.rewardPool, o.userId);
+    await lockAccounts(t, [escrow, wallet, systemAccounts.penaltyPool, pool]);
     const meta = { kind: 'vault_withdrawal', vaultId: v.id, penalty: penalty.toString() };
-    const base = { debit: systemAccounts.vaultEscrow, type: 'transfer' as const, metadata: meta };
+    const base = { debit: escrow, type: 'transfer' as const, metadata: meta };
     await postTransfer(t, {
       ...base,
       credit: wallet,
@@ -109,7 +109,7 @@ export async function withdrawVault(
     });
     await postTransfer(t, {
       ...base,
-      credit: systemAccounts.rewardPool,
+      credit: pool,
       amount: v.reward,
       reason: 'Vault reward released',
       idempotencyKey: `vault-withdraw:${v.id}:reward`,

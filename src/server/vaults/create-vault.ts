@@ -7,6 +7,8 @@ import { ledgerTransfer, userStats, vault } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { ensureWallet, lockAccounts, systemAccounts } from '../ledger/ledger-accounts';
+import { subAccountFor } from '../ledger/hot-accounts';
+import { postFromSubAccount } from '../ledger/post-from-sub-account';
 import { InsufficientFundsError, postTransfer } from '../ledger/post-transfer';
 import { newVaultId } from './new-vault-id';
 import { reservedByMember, reserveHeadroom } from './reserve-limit';
@@ -32,20 +34,23 @@ export async function createVault(
 ) {
   return withTransaction(db, async (t) => {
     const wallet = await ensureWallet(t, o.userId);
-    // Two transfers: every account locked before the first, in lockAccounts' order (the
-    // wallet, then the shared rows, docs/decisions/023). The member's reservations are read
-    // between the two: the wallet lock already keeps the member's other requests out, and
-    // the shared rows are not held for the read.
+    // Two transfers, in lockAccounts' order (the wallet, then the shared rows,
+    // docs/decisions/023): the member's own sub-accounts of escrow and of the pool
+    // (docs/decisions/048). The member's reservations are read between the wallet and the
+    // rest: the wallet lock already keeps the member's other requests out, and the shared
+    // rows are not held for the read. The pool's sub-account is locked by the second
+    // transfer, so it can be rebalanced when it runs short (post-from-sub-account.ts).
     await lockAccounts(t, [wallet]);
     const reserved = await reservedByMember(t, o.userId);
-    await lockAccounts(t, [systemAccounts.vaultEscrow, systemAccounts.rewardPool]);
+    const escrow = subAccountFor(systemAccounts.vaultEscrow, o.userId);
+    await lockAccounts(t, [escrow]);
     const id = newVaultId();
     const multiplierBps = multiplierBpsFor(o.durationDays);
     const reward = vaultReward(o.amount, multiplierBps);
 
     const lock = await postTransfer(t, {
       debit: wallet,
-      credit: systemAccounts.vaultEscrow,
+      credit: escrow,
       amount: o.amount,
       type: 'transfer',
       reason: 'Vault locked',
@@ -69,7 +74,8 @@ export async function createVault(
       return first;
     }
 
-    // The pool is locked, so its balance, and with it the cap, holds until the commit.
+    // The pool's free balance, the sum of its sub-accounts, as committed now: another
+    // member's vault committing meanwhile is not counted (docs/decisions/048).
     const headroom = await reserveHeadroom(t, {
       userId: o.userId,
       shareBps: o.reserveShareBps,
@@ -86,11 +92,12 @@ export async function createVault(
       );
     }
 
-    // Within the cap the pool always covers the reward (the cap is never above the free
-    // balance); the CHECK on the pool's balance stays the last word.
-    await postTransfer(t, {
-      debit: systemAccounts.rewardPool,
-      credit: systemAccounts.vaultEscrow,
+    // Within the cap the pool nearly always covers the reward (the cap is never above the
+    // free balance); the CHECK on each sub-account's balance stays the last word.
+    await postFromSubAccount(t, {
+      from: systemAccounts.rewardPool,
+      userId: o.userId,
+      credit: escrow,
       amount: reward,
       type: 'transfer',
       reason: 'Vault reward reserved',

@@ -1,17 +1,18 @@
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vaultReserveShareDefaultBps } from '@/domain/constants';
 import { qtt } from '@/domain/money/qtt';
 import { insertUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
-import { ledgerAccount, ledgerTransfer, vault } from '../db/schema';
+import { ledgerTransfer, vault } from '../db/schema';
 import { fundRewardPool, grantQtt } from '../ledger/grant-qtt';
 import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { claimVault, withdrawVault } from './close-vault';
 import { createVault } from './create-vault';
 import { withTransaction } from '../db/transaction';
+import { accountBalance } from '../ledger/account-balance';
 
 const day = 24 * 60 * 60 * 1000;
 // The default 10 %: of the 10,000 QTT pool below, 1,000 QTT of reward per member, more than
@@ -21,10 +22,8 @@ let h: DatabaseHandle;
 let userId: string;
 const now = new Date('2026-06-01T12:00:00Z');
 
-async function balance(id: string) {
-  const [row] = await h.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, id));
-  return row?.balance ?? 0n;
-}
+// A split account's balance is the sum of its sub-accounts (docs/decisions/048).
+const balance = (id: string) => accountBalance(h.db, id);
 
 beforeEach(async () => {
   h = await createTestDatabase();

@@ -10,6 +10,7 @@ import { unitsToDecimal, type Units } from '@/domain/money/qtt';
 import { periodEnd, startOfDay, type StatementPeriod } from '@/domain/wallet/statement-period';
 import type { Database } from '../db/open-database';
 import { queryRows } from '../db/query-rows';
+import { isSubAccountOf } from '../ledger/hot-accounts';
 import { systemAccounts, walletAccountId, walletAccountPrefix } from '../ledger/ledger-accounts';
 import { usageBonusSql } from './list-transactions';
 
@@ -61,7 +62,7 @@ export async function getStatement(
           select 'in' as side,
             case
               when ${otherWallet('debit_account_id')} then 'received'
-              when debit_account_id = ${systemAccounts.vaultEscrow} then 'vault'
+              when ${isSubAccountOf('debit_account_id', systemAccounts.vaultEscrow)} then 'vault'
               when type = 'watch' then 'watch'
               when type in ('game', 'quiz') then 'games'
               when ${usageBonusSql} then 'usageBonus'
@@ -79,7 +80,7 @@ export async function getStatement(
           select 'out' as side,
             case
               when ${otherWallet('credit_account_id')} then 'sent'
-              when credit_account_id = ${systemAccounts.vaultEscrow} then 'vaultLocks'
+              when ${isSubAccountOf('credit_account_id', systemAccounts.vaultEscrow)} then 'vaultLocks'
               when credit_account_id = ${systemAccounts.bridgeOutbound} then 'chainWithdrawals'
               else 'other'
             end as line,

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { viewer } from '@/test/watch-helpers';
 import { ledgerTransfer, userStats, watchReward, watchSession } from '../db/schema';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
+import { subAccountFor } from '../ledger/hot-accounts';
 
 const reward = 200_000_000n; // 2 QTT
 let t: TestApp;
@@ -35,7 +36,8 @@ describe('Proof of Watch Time, honest viewing', () => {
     expect(await v.balance()).toBe(reward);
     const [credit] = await watchCredits(v.id);
     expect(credit).toMatchObject({
-      debitAccountId: 'pool:reward',
+      // The viewer's own sub-account of the pool (docs/decisions/048).
+      debitAccountId: subAccountFor('pool:reward', v.id),
       amount: reward,
       reason: 'Watch time reward',
       sourceId: id,
