@@ -113,6 +113,24 @@ describe('Send QTT', () => {
     expect(await screen.findByText('No QTN member has that username.')).toBeVisible();
   });
 
+  it('waits for the allowance when Review is pressed before it arrived, then says it is too much', async () => {
+    let arrive: (value: unknown) => void = () => undefined;
+    vi.mocked(apiFetch).mockImplementation(async (path: string) => {
+      if (path === '/api/wallet/send-allowance') return new Promise((r) => (arrive = r));
+      if (path.startsWith('/api/wallet/recipient?')) return { username: 'bob', displayName: 'Bob' };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderSend();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Recipient/), 'bob');
+    await user.type(screen.getByLabelText(/Amount/), '121');
+    expect(screen.getByText('Available: …')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    arrive(allowance);
+    expect(await screen.findByText(/more than you can send now/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm and send' })).toBeNull();
+  });
+
   it('asks a visitor to sign in', () => {
     renderWithProviders(<WalletSendPage />, { auth: fakeAuth('signed-out'), url: '/wallet/send' });
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -18,6 +18,7 @@ export function SendForm({
 }) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [checking, setChecking] = useState(false);
   const allowance = useSendAllowance({ enabled: true });
   const recipientId = useId();
   const availableId = useId();
@@ -27,15 +28,24 @@ export function SendForm({
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = checkDraft(draft, available);
+    let known = available;
+    // Review pressed before the allowance arrived: wait for it, so more than can be sent is
+    // said here and not only by the server after Confirm.
+    if (known === null && Object.keys(checkDraft(draft, null)).length === 0) {
+      setChecking(true);
+      const fetched = await allowance.refetch();
+      setChecking(false);
+      known = fetched.data ? parseQtt(fetched.data.available) : null;
+    }
+    const found = checkDraft(draft, known);
     setErrors(found);
     if (Object.keys(found).length === 0) onReview({ ...draft, to: draft.to.trim() });
   };
 
   return (
-    <form onSubmit={submit} aria-label="Send QTT" noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} aria-label="Send QTT" noValidate className="space-y-5">
       <Field label="Recipient" error={errors.to} describedBy={recipientId} requiredMark>
         {(control) => (
           <input
@@ -79,7 +89,7 @@ export function SendForm({
         error={errors.note}
         hint={`${draft.note.length}/${sendNoteMaxLength}: both of you see it.`}
       />
-      <SubmitButton busy={false}>Review</SubmitButton>
+      <SubmitButton busy={checking}>Review</SubmitButton>
     </form>
   );
 }
