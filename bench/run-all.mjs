@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   ['heartbeat'],
   ['lighthouse'],
+  ['first-load'],
   ['overload'],
   ['outage'],
   ['money'],
