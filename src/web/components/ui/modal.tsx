@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 import { focusables } from './focusable';
@@ -26,7 +26,10 @@ export function Modal({
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the dialog, so no moment
+  // exists where the dialog is on screen and focus still outside (a lazily loaded dialog
+  // was seen read in that moment by its test, on a busy machine).
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = panel.current;
     const start = root?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0];
