@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { qtt } from '@/domain/money/qtt';
 import type { Database } from '@/server/db/open-database';
-import { content, user } from '@/server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { content, ledgerAccount, user } from '@/server/db/schema';
 import { withTransaction } from '@/server/db/transaction';
 import { grantQtt } from '@/server/ledger/grant-qtt';
+import { subAccountsOf } from '@/server/ledger/hot-accounts';
 
 /** A user row straight in the database, for tests that do not need to sign in. */
 export async function insertUser(db: Database): Promise<string> {
@@ -53,4 +55,21 @@ export async function grantWholeQtt(db: Database, userId: string, whole: number)
       idempotencyKey: `grant:${userId}:${whole}:${randomBytes(8).toString('hex')}`,
     }),
   );
+}
+
+/** A user whose id ends in the hex digit `d`: a given sub-account of a split account. */
+export async function insertUserOnSubAccount(db: Database, d: number): Promise<string> {
+  for (;;) {
+    const id = await insertUser(db);
+    if (Number.parseInt(id.slice(-1), 16) === d) return id;
+  }
+}
+
+/** Each sub-account's balance of a split account (src/server/ledger/hot-accounts.ts). */
+export async function subAccountBalances(db: Database, root: string) {
+  const rows = await db
+    .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.id, [...subAccountsOf(root)]));
+  return new Map(rows.map((r) => [r.id, r.balance]));
 }

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
-import { insertUser } from '@/test/factories';
+import { insertUser, insertUserOnSubAccount, subAccountBalances } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
-import { ledgerAccount, ledgerTransfer } from '../db/schema';
+import { ledgerTransfer } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { accountBalance } from './account-balance';
 import { fundRewardPool } from './grant-qtt';
@@ -37,20 +37,8 @@ const reward = (userId: string, amount: bigint, key: string) =>
   withTransaction(h.db, (tx) =>
     payReward({ tx, userId, amount, type: 'game', reason: 'Won', key }),
   );
-const balances = async (root: string) => {
-  const rows = await h.db
-    .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
-    .from(ledgerAccount)
-    .where(inArray(ledgerAccount.id, [...subAccountsOf(root)]));
-  return new Map(rows.map((r) => [r.id, r.balance]));
-};
-/** A member whose id ends in the digit `d` (ids are random UUIDs). */
-async function memberOnSubAccount(d: number): Promise<string> {
-  for (;;) {
-    const id = await insertUser(h.db);
-    if (Number.parseInt(id.slice(-1), 16) === d) return id;
-  }
-}
+const balances = (root: string) => subAccountBalances(h.db, root);
+const memberOnSubAccount = (d: number) => insertUserOnSubAccount(h.db, d);
 
 describe('the split reward pool', () => {
   it('has 16 sub-accounts of each split account, sub-account 0 under the old id', async () => {

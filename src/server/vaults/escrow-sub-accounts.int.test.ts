@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { qtt } from '@/domain/money/qtt';
-import { grantWholeQtt, insertUser } from '@/test/factories';
+import { grantWholeQtt, insertUserOnSubAccount, subAccountBalances } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import type { DatabaseHandle } from '../db/open-database';
-import { ledgerAccount, ledgerTransfer, vault } from '../db/schema';
+import { ledgerTransfer, vault } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { accountBalance } from '../ledger/account-balance';
 import { fundRewardPool } from '../ledger/grant-qtt';
-import { subAccountFor, subAccountsOf } from '../ledger/hot-accounts';
+import { subAccountFor } from '../ledger/hot-accounts';
 import { systemAccounts, walletAccountId } from '../ledger/ledger-accounts';
 import { reconcileLedger } from '../ledger/reconcile-ledger';
 import { claimVault } from './close-vault';
@@ -34,20 +34,8 @@ const fund = (amount: bigint, key = 'budget') =>
   withTransaction(h.db, (tx) =>
     fundRewardPool(tx, { amount, reason: 'Budget', idempotencyKey: key }),
   );
-const balances = async (root: string) => {
-  const rows = await h.db
-    .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
-    .from(ledgerAccount)
-    .where(inArray(ledgerAccount.id, [...subAccountsOf(root)]));
-  return new Map(rows.map((r) => [r.id, r.balance]));
-};
-/** A member whose id ends in the digit `d` (ids are random UUIDs). */
-async function memberOnSubAccount(d: number): Promise<string> {
-  for (;;) {
-    const id = await insertUser(h.db);
-    if (Number.parseInt(id.slice(-1), 16) === d) return id;
-  }
-}
+const balances = (root: string) => subAccountBalances(h.db, root);
+const memberOnSubAccount = (d: number) => insertUserOnSubAccount(h.db, d);
 
 describe('the split vault escrow', () => {
   it("holds each vault in its member's sub-account and pays it out from there", async () => {
