@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
 import { startOfUtcDay } from '../clock';
-import { ledgerTransfer } from '../db/schema';
-import { withSavepoint, type Tx } from '../db/transaction';
+import type { Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { creditedSince } from './credited-since';
 import { ensureWallet, lockAccounts, systemAccounts } from './ledger-accounts';
 import { postFromSubAccount } from './post-from-sub-account';
 import { InsufficientFundsError, type TransferType } from './post-transfer';
-import { wasWithheld, withholdIfHeld } from './withhold-if-held';
+import { recordWithheld } from './record-withheld';
+import { rewardFacts } from './reward-facts';
 
 /** Every kind of credit a person earns; `transfer` is money they moved themselves. */
 export type RewardType = Exclude<TransferType, 'transfer'>;
@@ -50,42 +48,35 @@ export async function payReward(r: RewardInput): Promise<RewardResult> {
   // includes the other's credit. The pool's sub-account is locked only when the transfer
   // moves money (postTransfer), so its lock waits for none of these reads.
   await lockAccounts(r.tx, [wallet]);
-  if (await isKeyUsed(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
-  if (await withholdIfHeld(r)) return { paid: false, reason: 'held' };
-  if (await wasWithheld(r.tx, r.key)) return { paid: false, reason: 'already_paid' };
-  if (r.dailyCap) {
-    const since = startOfUtcDay(r.dailyCap.now);
-    const today = await creditedSince(r.tx, { account: wallet, type: r.type, since });
-    if (today + r.amount > r.dailyCap.limit) return { paid: false, reason: 'daily_cap' };
+  const since = r.dailyCap ? startOfUtcDay(r.dailyCap.now) : undefined;
+  const facts = await rewardFacts(r.tx, { ...r, wallet, ...(since ? { since } : {}) });
+  if (facts.keyUsed) return { paid: false, reason: 'already_paid' };
+  if (facts.held) {
+    await recordWithheld(r);
+    return { paid: false, reason: 'held' };
+  }
+  if (facts.withheld) return { paid: false, reason: 'already_paid' };
+  if (r.dailyCap && facts.creditedSince + r.amount > r.dailyCap.limit) {
+    return { paid: false, reason: 'daily_cap' };
   }
   try {
-    // A savepoint: when the pool cannot cover it, only the transfer is undone. The member's
-    // own sub-account of the pool pays (post-from-sub-account.ts).
-    const posted = await withSavepoint(r.tx, (sp) =>
-      postFromSubAccount(sp, {
-        from: systemAccounts.rewardPool,
-        userId: r.userId,
-        credit: wallet,
-        amount: r.amount,
-        type: r.type,
-        reason: r.reason,
-        idempotencyKey: r.key,
-        metadata: { kind: r.type, ...r.evidence },
-        ...(r.sourceId ? { sourceId: r.sourceId } : {}),
-      }),
-    );
+    // The member's own sub-account of the pool pays (post-from-sub-account.ts). An empty pool
+    // throws having moved nothing, and leaves the transaction usable: no savepoint here.
+    const posted = await postFromSubAccount(r.tx, {
+      from: systemAccounts.rewardPool,
+      userId: r.userId,
+      credit: wallet,
+      amount: r.amount,
+      type: r.type,
+      reason: r.reason,
+      idempotencyKey: r.key,
+      metadata: { kind: r.type, ...r.evidence },
+      ...(r.sourceId ? { sourceId: r.sourceId } : {}),
+    });
     if (posted.replayed) return { paid: false, reason: 'already_paid' };
     return { paid: true, transferId: posted.id, amount: r.amount };
   } catch (err) {
     if (err instanceof InsufficientFundsError) return { paid: false, reason: 'pool_empty' };
     throw err;
   }
-}
-
-async function isKeyUsed(tx: Tx, key: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: ledgerTransfer.id })
-    .from(ledgerTransfer)
-    .where(eq(ledgerTransfer.idempotencyKey, key));
-  return row !== undefined;
 }

@@ -18,7 +18,9 @@ import {
  * When that sub-account cannot cover it, the attempt is undone (its savepoint releases the
  * sub-account's lock), every sub-account is locked in lockAccounts' order, the account's
  * balance is spread over them again with this transfer's need met, and the transfer is
- * posted from the same sub-account. Insufficient funds only when the sum cannot cover it.
+ * posted from the same sub-account. InsufficientFundsError only when the sum cannot cover
+ * it, thrown having moved nothing and with the transaction still usable (no statement
+ * failed outside the savepoint), so a caller needs no savepoint of its own.
  *
  * Requirements: the transaction holds no lock on another sub-account of `from` (it may
  * hold wallets and accounts that sort before `from`'s ids).

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Units } from '@/domain/money/qtt';
-import { ledgerAccount, ledgerTransfer } from '../db/schema';
+import { queryRows } from '../db/query-rows';
+import { ledgerTransfer } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { splitAccountOf } from './hot-accounts';
-import { lockAccounts } from './ledger-accounts';
 
 export type TransferType = (typeof ledgerTransfer.$inferInsert)['type'];
 
@@ -36,53 +36,57 @@ export class InsufficientFundsError extends AppError {
 /**
  * The only code that moves QTT. Must run inside the caller's transaction (`tx`), so the
  * journal row and both balances commit together or not at all (a `Database` does not
- * compile here). Accounts are locked in `lockAccounts` order to rule out deadlocks; a caller posting
- * several transfers locks all their accounts first (`lockAccounts`). The database's CHECK
- * refuses a negative balance.
+ * compile here). One statement, one round trip (docs/decisions/049-one-statement-transfer.md):
+ * it claims the idempotency key, locks both accounts in `lockAccounts` order (which rules
+ * out deadlocks; a caller posting several transfers locks all their accounts first) and
+ * moves the amount, or does nothing when the key was used. The database's CHECK refuses a
+ * negative balance, and the whole statement with it.
  */
 export async function postTransfer(tx: Tx, t: TransferInput): Promise<PostedTransfer> {
   if (t.amount <= 0n) throw new AppError('INVALID_AMOUNT', 'Amounts must be positive.');
   if (t.debit === t.credit) throw new AppError('INVALID_TRANSFER', 'Same account on both sides.');
 
-  const [claimed] = await tx
-    .insert(ledgerTransfer)
-    .values({
-      idempotencyKey: t.idempotencyKey,
-      debitAccountId: t.debit,
-      creditAccountId: t.credit,
-      amount: t.amount,
-      type: t.type,
-      reason: t.reason,
-      metadata: t.metadata ?? {},
-      sourceId: t.sourceId,
-      createdBy: t.createdBy,
-    })
-    .onConflictDoNothing({ target: ledgerTransfer.idempotencyKey })
-    .returning({ id: ledgerTransfer.id });
-
-  if (!claimed) return replay(tx, t);
-
-  await lockAccounts(tx, [t.debit, t.credit]);
+  let rows: { id: string | number | bigint | null }[];
   try {
-    await tx
-      .update(ledgerAccount)
-      .set({
-        balance: sql`${ledgerAccount.balance} - ${t.amount}`,
-        version: sql`${ledgerAccount.version} + 1`,
-      })
-      .where(eq(ledgerAccount.id, t.debit));
+    rows = await queryRows(tx, transferStatement(t));
   } catch (err) {
     if (isCheckViolation(err)) throw new InsufficientFundsError();
     throw err;
   }
-  await tx
-    .update(ledgerAccount)
-    .set({
-      balance: sql`${ledgerAccount.balance} + ${t.amount}`,
-      version: sql`${ledgerAccount.version} + 1`,
-    })
-    .where(eq(ledgerAccount.id, t.credit));
-  return { id: claimed.id, replayed: false };
+  const id = rows[0]?.id;
+  if (id === null || id === undefined) return replay(tx, t);
+  return { id: BigInt(id), replayed: false };
+}
+
+/**
+ * `locked` is materialized, so its rows are locked as its sort emits them (the order of
+ * `lockAccounts`) before `moved` updates them; it locks only when `claimed` inserted, so a
+ * replay takes no lock. The journal row's foreign keys are checked at the statement's end.
+ */
+function transferStatement(t: TransferInput): SQL {
+  return sql`
+    with claimed as (
+      insert into ledger_transfer (idempotency_key, debit_account_id, credit_account_id,
+        amount, type, reason, metadata, source_id, created_by)
+      values (${t.idempotencyKey}, ${t.debit}, ${t.credit}, ${t.amount}, ${t.type},
+        ${t.reason}, ${JSON.stringify(t.metadata ?? {})}::jsonb, ${t.sourceId ?? null},
+        ${t.createdBy ?? null})
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), locked as materialized (
+      select id from ledger_account
+      where id in (${t.debit}, ${t.credit}) and exists (select from claimed)
+      order by kind <> 'wallet', id
+      for no key update
+    ), moved as (
+      update ledger_account a
+      set balance = a.balance + case when a.id = ${t.credit}
+            then ${t.amount}::bigint else -${t.amount}::bigint end,
+          version = a.version + 1
+      from locked where a.id = locked.id
+      returning a.id
+    )
+    select (select id from claimed) as id, (select count(*) from moved) as moved`;
 }
 
 /** The key was used before: the same transfer again is a no-op; a different one is an error. */
