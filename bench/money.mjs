@@ -1,16 +1,21 @@
-// `npm run bench:money`: money at the database's speed. On a throwaway PostgreSQL cluster,
-// the real server (src/server/main.ts over HTTP) runs vault create, vault claim, watch
-// completion and a game reward at 8 and 32 clients, each request a different user; in the
-// same run pgbench commits one INSERT per transaction at the same client counts. Runs
-// alternate (pgbench, the four operations; again…) and the medians are compared.
-// Writes bench/results/money.json and money.md. Goal: every operation >= 50% of pgbench.
+// `npm run bench:money`: money at the database's speed, on a throwaway PostgreSQL cluster,
+// at 8 and 32 clients, runs alternating in rounds and compared by their medians:
+// - the ledger's own rate: rewards from the pool into distinct wallets, paid in process by
+//   the server's reward payer (money/ledger-rate.ts), against pgbench's one-INSERT
+//   transactions on the same cluster, same round. Goal: >= 50%.
+// - each money operation through HTTP (vault create, vault claim, watch completion, a game
+//   reward; each request a different user) against the same server's signed-in no-op, same
+//   round. Goal: >= 50%, and rising from 8 to 32 clients.
+// - connections waiting for a row lock while an operation runs. Goal: mean <= 0.5.
+// Writes bench/results/money.json and money.md.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createUsers } from './money/bench-users.mjs';
 import { runJobs } from './money/load.mjs';
 import { startLockSampler } from './money/lock-sampler.mjs';
-import { fundUsers, moneyOps } from './money/money-ops.mjs';
+import { runLedgerRate, writeUserIds } from './money/ledger-rate.mjs';
+import { fundUsers, moneyOps, noOp } from './money/money-ops.mjs';
 import { moneyNotes } from './money/money-notes.mjs';
 import { writeMoneyReport } from './money/money-report.mjs';
 import { startCluster } from './money/pg-cluster.mjs';
@@ -42,6 +47,10 @@ try {
   const users = await createUsers(cluster.url, { count: settings.opsPerRun, secret, tag: 'm' });
   const ctx = { base: server.base, pid: server.pid, url: cluster.url, users, shiftMs: 0 };
   await fundUsers(ctx);
+  // The in-process ledger run's own wallets, none of them the HTTP runs' users.
+  const ledgerUsers = writeUserIds(
+    await createUsers(cluster.url, { count: 4000, secret, tag: 'l' }),
+  );
 
   const samples = [];
   for (let round = 1; round <= settings.rounds; round++) {
@@ -49,8 +58,18 @@ try {
       const seconds = settings.pgbenchSeconds;
       const tps = runPgbench({ port: cluster.port, script, clients, seconds });
       samples.push({ round, clients, name: 'pgbench', tps });
-      console.log(`round ${round}, ${clients} clients: pgbench ${tps} tps`);
-      for (const op of moneyOps) {
+      const ledger = runLedgerRate({
+        root,
+        url: cluster.url,
+        clients,
+        seconds,
+        usersFile: ledgerUsers,
+      });
+      samples.push({ round, clients, name: 'ledger', ...ledger });
+      console.log(
+        `round ${round}, ${clients} clients: pgbench ${tps} tps, ledger ${ledger.tps} tps`,
+      );
+      for (const op of [noOp, ...moneyOps]) {
         const jobs = await op.prepare(ctx);
         const locks = await startLockSampler(cluster.url);
         const r = await runJobs({

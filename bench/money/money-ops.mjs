@@ -35,6 +35,16 @@ export async function fundUsers(ctx) {
   );
 }
 
+/** The floor every money operation is compared with: a signed-in request that does nothing. */
+export const noOp = {
+  name: 'signed-in no-op',
+  endpoint: 'POST /api/test/no-op',
+  async prepare(ctx) {
+    return ctx.users.map((u) => ({ path: '/api/test/no-op', cookie: u.cookie }));
+  },
+  check: (status, body) => status === 200 && json(body).ok === true,
+};
+
 export const moneyOps = [
   {
     name: 'vault create',

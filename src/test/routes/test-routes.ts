@@ -44,6 +44,18 @@ export const testRoutes = defineRoutes({
         return { ok: true as const };
       },
     }),
+    // The money bench's floor: everything a signed-in request costs (the session read, the
+    // origin check, the body's parse) and nothing else.
+    route({
+      method: 'POST',
+      name: 'test/no-op',
+      operationId: 'testNoOp',
+      summary: 'Answers a signed-in caller and does nothing else (tests only)',
+      access: 'member',
+      responses: { 200: okResponseSchema },
+      errors: [],
+      handler: () => Promise.resolve({ ok: true as const }),
+    }),
     // Moves one of the caller's vaults into the past so it is ready to claim, without
     // touching the shared clock other tests run on.
     route({
