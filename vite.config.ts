@@ -20,8 +20,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
-    // Source maps stay private (issue 9); the manifest lets scripts/check-bundle-budget.mjs
-    // measure each route's first load.
+    // Source maps stay private (decision 009); the manifest gives `npm start`'s build summary
+    // the size of /home's entry and page chunks (scripts/lib/first-load.mjs).
     sourcemap: false,
     manifest: true,
     // Every browser QTN supports (Chromium, the Pi Browser, Safari 17+, Firefox 115+) has

@@ -3,19 +3,21 @@
 // 500 ms, then 1.5 s more for late lazy chunks), lazy chunks included, each counted as its
 // body gzipped at level 9 (what `scripts/check-bundle-budget.mjs` counts statically from
 // the build; the server itself answers brotli, a little smaller). Median of 3 runs per page.
-// Builds nothing: run `npx vite build` first. Writes bench/results/first-load.json and .md.
+// The visit and the goals are the browser tests' own (e2e/support/first-load.ts), which
+// hold every `npm test` to a budget; this reports medians against the goals. Runs under
+// tsx. Builds nothing: run `npx vite build` first. Writes bench/results/first-load.json, .md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { chromium, request } from '@playwright/test';
+import { coldVisit, firstLoad } from '../e2e/support/first-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = 3;
-const goals = { '/home': 100 * 1024, '/wallet': 150 * 1024 };
+const goals = Object.fromEntries(Object.entries(firstLoad).map(([route, l]) => [route, l.goal]));
 
 if (!fs.existsSync(path.join(root, 'dist', 'web', 'index.html'))) {
   console.error('dist/web is missing: run `npx vite build` first.');
@@ -60,8 +62,8 @@ async function waitForServer() {
   throw new Error('server did not start within 90 s');
 }
 
-/** A new member's session cookies, for the signed-in page. */
-async function memberCookies() {
+/** A new member's session, for the signed-in page. */
+async function memberSession() {
   const api = await request.newContext({ baseURL: base });
   const name = `firstload${Date.now().toString(36)}`;
   const signUp = () =>
@@ -82,32 +84,9 @@ async function memberCookies() {
     res = await signUp();
   }
   if (!res.ok()) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
-  const { cookies } = await api.storageState();
+  const state = await api.storageState();
   await api.dispose();
-  return cookies;
-}
-
-/** One cold visit in a fresh context: the scripts it fetched, gzipped sizes. */
-async function visit(browser, route, cookies) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  if (cookies) await context.addCookies(cookies);
-  const page = await context.newPage();
-  const pending = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    pending.push(
-      r.body().then((b) => ({
-        url: new URL(r.url()).pathname,
-        raw: b.length,
-        gzip: zlib.gzipSync(b, { level: 9 }).length,
-      })),
-    );
-  });
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
-  const scripts = await Promise.all(pending);
-  await context.close();
-  return scripts;
+  return state;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -115,15 +94,15 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 try {
   await waitForServer();
-  const cookies = await memberCookies();
+  const member = await memberSession();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const seen = { '/home': [], '/wallet': [] };
   for (let i = 0; i < runs; i++) {
-    seen['/home'].push(await visit(browser, '/home', null));
-    seen['/wallet'].push(await visit(browser, '/wallet', cookies));
+    seen['/home'].push(await coldVisit(browser, `${base}/home`));
+    seen['/wallet'].push(await coldVisit(browser, `${base}/wallet`, { storageState: member }));
   }
   await browser.close();
   const pages = Object.entries(seen).map(([route, list]) => {
@@ -139,6 +118,7 @@ try {
       met: gzip <= goals[route],
       runs: totals,
       largest: [...typical].sort((a, b) => b.gzip - a.gzip).slice(0, 8),
+      scripts: [...typical].sort((a, b) => b.gzip - a.gzip),
     };
   });
   const result = { date: new Date().toISOString(), node: process.version, pages };

@@ -81,12 +81,6 @@ const steps = [
     cpus: 2,
   },
   {
-    name: 'bundle budget',
-    cmd: ['node', 'scripts/check-bundle-budget.mjs'],
-    after: ['browser: build'],
-    cpus: 1,
-  },
-  {
     name: 'browser tests (Chromium)',
     cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${results}/e2e.json` },

@@ -27,7 +27,7 @@ export function buildSummary({ dist, seconds }) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (key) {
       const { gzip } = measureFirstLoad(manifest, key, (f) => fs.readFileSync(path.join(dist, f)));
-      home = `; /home loads ${kb(gzip)} of JavaScript gzipped`;
+      home = `; /home's entry and page chunks are ${kb(gzip)} of JavaScript gzipped`;
     }
   }
   return `Built the web app in ${seconds.toFixed(0)} s: ${sizes.length} files, ${mb(total)} in ${path.relative(process.cwd(), dist) || dist}${home}.`;

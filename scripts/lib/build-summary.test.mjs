@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSummary } from './build-summary.mjs';
 
 describe('buildSummary', () => {
-  it('says the seconds, the files and bytes written, and what /home first loads', () => {
+  it("says the seconds, the files and bytes written, and what /home's entry and page chunks weigh", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'build-summary-'));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -20,7 +20,7 @@ describe('buildSummary', () => {
     );
     const line = buildSummary({ dist, seconds: 12.4 });
     expect(line).toMatch(
-      /^Built the web app in 12 s: 3 files, 0\.0 MB in .+; \/home loads 0\.\d KB of JavaScript gzipped\.$/,
+      /^Built the web app in 12 s: 3 files, 0\.0 MB in .+; \/home's entry and page chunks are 0\.\d KB of JavaScript gzipped\.$/,
     );
   });
 });

@@ -2,7 +2,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultToastDuration, toast, toastDurationFor, Toaster } from './toast';
+import { defaultToastDuration, toast, toastDurationFor } from './toast';
+import { Toaster } from './toast-view';
 
 beforeAll(() => {
   // jsdom lacks pointer capture, which sonner uses for swipe-to-dismiss.

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { AuthFailure } from '@/domain/auth/messages';
 
 /**
- * Stands in for '@/web/lib/auth-client' in unit tests:
+ * Stands in for '@/web/lib/auth-client' (and '@/web/lib/session-request', below) in unit tests:
  * `vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'))`.
  * better-auth's client is a Proxy that builds a new object on every property read, so its
  * methods cannot be spied on in place; these can. Call `resetFakeAuthClient()` before each
@@ -103,6 +103,13 @@ export const fakeAuthClient = {
 
 /** The name the real module exports, so the whole module can stand in for it. */
 export const authClient = fakeAuthClient;
+
+/**
+ * Stands in for '@/web/lib/session-request' too, answering what the test told
+ * `fakeAuthClient.getSession`:
+ * `vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'))`.
+ */
+export const getSession = () => fakeAuthClient.getSession();
 
 const unexpected = (name: string) => async (): Promise<Answer> => {
   throw new Error(`Unexpected call to authClient.${name}; answer it in the test.`);

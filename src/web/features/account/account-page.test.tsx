@@ -7,6 +7,7 @@ import { fakeSession, resetFakeAuthClient } from '@/web/testing/fake-auth-client
 import { renderWithProviders } from '@/web/testing/render-with-providers';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 
 // With the app's providers: the Pi link card asks the server whether Pi is configured.
 function renderPage() {

@@ -8,6 +8,7 @@ import { codes, setupTwoFactor as setup, totpURI } from './testing/two-factor-se
 import { authClient, fail, ok } from '@/web/testing/fake-auth-client';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('qrcode', () => ({
   toDataURL: async (text: string) => `data:image/png;base64,${btoa(text)}`,

@@ -7,6 +7,7 @@ import { codes, setupTwoFactor as setup } from './testing/two-factor-setup';
 import { authClient, fail, ok } from '@/web/testing/fake-auth-client';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const twoFactor = authClient.twoFactor;

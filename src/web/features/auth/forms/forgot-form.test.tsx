@@ -11,6 +11,7 @@ import {
 } from '@/web/testing/fake-auth-client';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 

@@ -13,6 +13,7 @@ import {
 import { fakeFetch } from '@/web/testing/fake-fetch';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 afterEach(() => {

@@ -14,6 +14,7 @@ import { LogoutPage } from './logout-page';
 import { SignupPage } from './signup-page';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 afterEach(() => vi.useRealTimers());

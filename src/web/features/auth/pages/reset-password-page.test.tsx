@@ -12,6 +12,7 @@ import {
 import { ResetPasswordPage } from './reset-password-page';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 

@@ -12,6 +12,7 @@ import { fakeFetch } from '@/web/testing/fake-fetch';
 import { SignInLinkPage } from './sign-in-link-page';
 
 vi.mock('@/web/lib/auth-client', () => import('@/web/testing/fake-auth-client'));
+vi.mock('@/web/lib/session-request', () => import('@/web/testing/fake-auth-client'));
 
 beforeEach(resetFakeAuthClient);
 afterEach(() => {

@@ -8,18 +8,8 @@ export interface ToastInput {
   message: string;
   title?: string;
   /** Milliseconds before it leaves on its own. */
-  duration?: number;
+  duration: number;
 }
-
-export const defaultToastDuration = 4000;
-
-/**
- * How long a toast with no duration of its own stays: the default, or longer for a message
- * that takes longer to read (about 250 ms a word, and a second to notice it), so a long
- * refusal such as the games' earning limit is not gone before it is read.
- */
-export const toastDurationFor = (message: string) =>
-  Math.max(defaultToastDuration, 1000 + message.split(/\s+/).length * 250);
 
 const look: Record<ToastType, { icon: typeof Info; ring: string; iconClass: string }> = {
   success: { icon: CircleCheck, ring: 'ring-emerald-400/40', iconClass: 'text-emerald-400' },
@@ -28,13 +18,11 @@ const look: Record<ToastType, { icon: typeof Info; ring: string; iconClass: stri
   info: { icon: Info, ring: 'ring-accent-400/40', iconClass: 'text-accent-400' },
 };
 
-/** Shows a toast; a click anywhere on it dismisses it. Returns its id. */
-export function showToast({
-  type,
-  message,
-  title,
-  duration = toastDurationFor(message),
-}: ToastInput) {
+/**
+ * The toast host and its look (sonner), loaded with the first toast (toast.ts). A click
+ * anywhere on a toast dismisses it.
+ */
+export function showToast({ type, message, title, duration }: ToastInput) {
   const { icon: Icon, ring, iconClass } = look[type];
   return sonner.custom(
     (id) => (
@@ -65,16 +53,6 @@ export function showToast({
     { duration },
   );
 }
-
-type Options = Omit<ToastInput, 'type' | 'message'>;
-export const toast = {
-  success: (message: string, options?: Options) =>
-    showToast({ type: 'success', message, ...options }),
-  error: (message: string, options?: Options) => showToast({ type: 'error', message, ...options }),
-  warning: (message: string, options?: Options) =>
-    showToast({ type: 'warning', message, ...options }),
-  info: (message: string, options?: Options) => showToast({ type: 'info', message, ...options }),
-};
 
 export function Toaster() {
   // On a phone the toasts sit below the header and span the screen less 16 px a side: one

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DeferredToaster } from './deferred-toaster';
+import { toast } from './toast';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; sonner asks it for the colour scheme.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+describe('the deferred toast host', () => {
+  it('mounts nothing until the first toast, then shows that toast', async () => {
+    const { container } = render(<DeferredToaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).toBeNull();
+
+    act(() => toast.success('Vault created!'));
+
+    expect(await screen.findByText('Vault created!')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveAttribute('data-toast-type', 'success');
+  });
+});
