@@ -43,6 +43,9 @@ export function endpointsFor({ heavyId, deepBefore, lightEmail, heavy }) {
   ];
 }
 
+// The default PILOT_DAILY_MINUTES_CAP: twelve hours.
+const ceilingSeconds = 720 * 60;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => Math.round(x * 10) / 10;
 
@@ -55,7 +58,7 @@ export async function backfillRollup(databaseUrl) {
   try {
     const today = utcDayOf(new Date());
     const started = performance.now();
-    await ensureRolledUp(database.db, addDays(today, -59), addDays(today, -1));
+    await ensureRolledUp(database.db, addDays(today, -59), addDays(today, -1), ceilingSeconds);
     return round((performance.now() - started) / 1000);
   } finally {
     await database.close();
@@ -68,8 +71,6 @@ export async function timeAllocation(databaseUrl) {
   try {
     const now = new Date();
     const day = addDays(utcDayOf(now), -1);
-    // The default PILOT_DAILY_MINUTES_CAP: twelve hours.
-    const ceilingSeconds = 720 * 60;
     const scans = [];
     let users = 0;
     for (let i = 0; i < 3; i++) {
