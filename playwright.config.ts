@@ -13,7 +13,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on two cores: the suite mostly waits (games and videos play in real time),
+  // and without the trace's screencast each test leaves room for a third
+  // (docs/decisions/039-ci-layout.md).
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   // Generous for a busy two-core machine; a real failure still fails.
