@@ -4,6 +4,7 @@
  * it (bench/results/first-load.md). Its host mounts at that moment (deferred-toaster.tsx),
  * and shows the toasts raised before it subscribed.
  */
+import { log } from './live-log';
 import type { ToastInput as ViewInput, ToastType } from './toast-view';
 
 export type { ToastType };
@@ -26,28 +27,39 @@ export const toastDurationFor = (message: string) =>
 /** The toast library and its host, loaded once (the host, deferred-toaster.tsx, waits on it too). */
 export const loadToastView = () => import('./toast-view');
 
-const firstToastListeners = new Set<() => void>();
-let raised = false;
+const loadedListeners = new Set<() => void>();
+let loaded = false;
 
-/** Calls `fn` when the first toast is raised (now, if one was); returns an unsubscribe. */
+/**
+ * Calls `fn` once the first toast's library has loaded (now, if it has); returns an
+ * unsubscribe. The host mounts then, so a library that cannot load (the network is gone)
+ * never reaches the page's error boundary.
+ */
 export function onFirstToast(fn: () => void): () => void {
-  if (raised) {
+  if (loaded) {
     fn();
     return () => undefined;
   }
-  firstToastListeners.add(fn);
-  return () => firstToastListeners.delete(fn);
+  loadedListeners.add(fn);
+  return () => loadedListeners.delete(fn);
 }
 
-/** Shows a toast, once its library has loaded. */
+/**
+ * Shows a toast once its library has loaded. When it cannot load, the message goes to the
+ * live log instead, and the next toast tries again.
+ */
 export function showToast(input: ToastInput): void {
-  if (!raised) {
-    raised = true;
-    firstToastListeners.forEach((fn) => fn());
-    firstToastListeners.clear();
-  }
   const duration = input.duration ?? toastDurationFor(input.message);
-  void loadToastView().then((view) => view.showToast({ ...input, duration }));
+  loadToastView().then(
+    (view) => {
+      view.showToast({ ...input, duration });
+      if (loaded) return;
+      loaded = true;
+      loadedListeners.forEach((fn) => fn());
+      loadedListeners.clear();
+    },
+    () => log.warn(`A notice could not be shown (${input.type}): ${input.message}`),
+  );
 }
 
 type Options = Omit<ToastInput, 'type' | 'message'>;
