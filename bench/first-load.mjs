@@ -1,8 +1,8 @@
 // `npm run bench:first-load`: every script a cold Chromium at 360 px fetches on /home (a
 // visitor) and /wallet (a member just signed up) until the page is idle (no request for
 // 500 ms, then 1.5 s more for late lazy chunks), lazy chunks included, each counted as its
-// body gzipped at level 9 (what `scripts/check-bundle-budget.mjs` counts statically from
-// the build; the server itself answers brotli, a little smaller). Median of 3 runs per page.
+// body gzipped at level 9 (the server itself answers brotli, a little smaller). Median of 3
+// runs per page.
 // The visit and the goals are the browser tests' own (e2e/support/first-load.ts), which
 // hold every `npm test` to a budget; this reports medians against the goals. Runs under
 // tsx. Builds nothing: run `npx vite build` first. Writes bench/results/first-load.json, .md.

@@ -1,5 +1,11 @@
 import { createUser, signInViaApi } from './support/accounts';
-import { coldVisit, firstLoad, totalGzip, type LoadedScript } from './support/first-load';
+import {
+  coldVisit,
+  firstLoad,
+  totalGzip,
+  type FirstLoadRoute,
+  type LoadedScript,
+} from './support/first-load';
 import { expect, test } from './fixtures';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -33,7 +39,7 @@ test('a cold visit at 360 px fetches no more JavaScript than its budget, lazy ch
       ready: (page) =>
         expect(page.getByRole('heading', { level: 1, name: visit.ready })).toBeVisible(),
     });
-    const { budget } = firstLoad[route as keyof typeof firstLoad];
+    const { budget } = firstLoad[route as FirstLoadRoute];
     const total = totalGzip(scripts);
     // The entry and the page's own lazy chunk at least: a count of one would mean the
     // lazy loads were missed.

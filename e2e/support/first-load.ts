@@ -27,7 +27,7 @@ export type FirstLoadRoute = keyof typeof firstLoad;
 /**
  * One cold visit in a fresh context (no cache) at the width of a phone: every script the
  * page fetched until the network was idle for 500 ms, then 1.5 s more for late lazy chunks
- * (the toast host, analytics), each body gzipped at level 9 (the server answers brotli, a
+ * (analytics, the footer), each body gzipped at level 9 (the server answers brotli, a
  * little smaller). `ready` checks that the page shown is the one meant (not an error page).
  */
 export async function coldVisit(
