@@ -3,23 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeferredToaster } from './deferred-toaster';
 import { toast } from './toast';
+import { stubMatchMedia } from '@/web/testing/stub-match-media';
 
 beforeAll(async () => {
   // The library's chunk, compiled once before the test: on a busy machine its first import
   // took longer than findByText waits (CI run 32). The façade still imports it on the first
   // toast; here that import finds it ready, as a browser's second visit would.
   await import('./toast-view');
-  // jsdom has no matchMedia; sonner asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 describe('the deferred toast host', () => {

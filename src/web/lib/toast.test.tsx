@@ -4,23 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultToastDuration, toast, toastDurationFor } from './toast';
 import { Toaster } from './toast-view';
+import { stubMatchMedia } from '@/web/testing/stub-match-media';
 
 beforeAll(() => {
   // jsdom lacks pointer capture, which sonner uses for swipe-to-dismiss.
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.hasPointerCapture ??= () => false;
-  // jsdom has no matchMedia; sonner asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 afterEach(() => {
