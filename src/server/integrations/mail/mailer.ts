@@ -36,10 +36,14 @@ export function createOutboxMailer(dataDir: string, log: Logger): Mailer {
     send: async (message) => {
       await fs.promises.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+      // Written under a hidden name, then renamed: whoever reads the outbox (a person, the
+      // browser tests' mail reader) sees a whole message or none, never half of one.
+      const partial = path.join(dir, `.${name}.partial`);
       await fs.promises.writeFile(
-        path.join(dir, name),
+        partial,
         JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2),
       );
+      await fs.promises.rename(partial, path.join(dir, name));
       log.info(
         { to: message.to, subject: message.subject, link: message.link },
         'mail written to outbox',
