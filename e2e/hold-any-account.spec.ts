@@ -30,7 +30,9 @@ test('an admin holds an account no flag names, by keyboard only, then releases i
   const find = form.getByLabel('Find user');
   await find.focus();
   await page.keyboard.type(target.email);
-  await expect(form.getByRole('button', { name: new RegExp(target.email) })).toBeVisible();
+  // Until the search for the whole address answers, the matches shown are an earlier
+  // text's and cannot be chosen (CI once picked another account from them).
+  await expect(form.getByRole('button', { name: new RegExp(target.email) })).toBeEnabled();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(form.getByRole('button', { name: 'Change user' })).toBeFocused();

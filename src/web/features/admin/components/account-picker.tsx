@@ -39,7 +39,7 @@ export function AccountPicker({
    * Accessibility); Up from the first match, or Escape, returns to the field.
    */
   const onArrow = (e: KeyboardEvent) => {
-    const options = [...(listRef.current?.querySelectorAll('button') ?? [])];
+    const options = [...(listRef.current?.querySelectorAll('button:not([disabled])') ?? [])];
     if (options.length === 0) return;
     const at = options.indexOf(document.activeElement as HTMLButtonElement);
     const target: Record<string, number | undefined> = {
@@ -78,6 +78,10 @@ export function AccountPicker({
   }
 
   const accounts = q.length >= 2 ? (search.data?.accounts ?? []) : [];
+  // While the search for what is typed now waits (the pause, then the request), the matches
+  // shown are an earlier text's: they stay in view, but none can be chosen, so Enter never
+  // picks an account the field no longer names.
+  const stale = q !== text.trim() || search.isPlaceholderData;
   return (
     <Field
       label="Find user"
@@ -94,12 +98,14 @@ export function AccountPicker({
               ref={listRef}
               onKeyDown={onArrow}
               aria-label="Matching accounts"
-              className="max-h-56 space-y-1 overflow-y-auto"
+              aria-busy={stale || undefined}
+              className={`max-h-56 space-y-1 overflow-y-auto ${stale ? 'opacity-60' : ''}`}
             >
               {accounts.map((a) => (
                 <li key={a.id}>
                   <button
                     type="button"
+                    disabled={stale}
                     onClick={() => choose(a)}
                     className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 ring-1 ring-white/10 hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
                   >
