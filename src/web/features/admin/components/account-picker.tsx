@@ -39,7 +39,9 @@ export function AccountPicker({
    * Accessibility); Up from the first match, or Escape, returns to the field.
    */
   const onArrow = (e: KeyboardEvent) => {
-    const options = [...(listRef.current?.querySelectorAll('button:not([disabled])') ?? [])];
+    const options = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? []),
+    ];
     if (options.length === 0) return;
     const at = options.indexOf(document.activeElement as HTMLButtonElement);
     const target: Record<string, number | undefined> = {
