@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentStreak, nextUtcMidnight } from './streak';
+import { addDays } from '../pilot/utc-days';
+import { currentStreak, nextUtcMidnight, runEndingOn, streakLookbackDays } from './streak';
 
 describe('currentStreak', () => {
   it('counts the days in a row ending today', () => {
@@ -18,6 +20,42 @@ describe('currentStreak', () => {
   it('is 0 with no activity, and crosses months and years', () => {
     expect(currentStreak([], '2026-11-28')).toBe(0);
     expect(currentStreak(['2026-12-30', '2026-12-31', '2027-01-01'], '2027-01-01')).toBe(3);
+  });
+});
+
+describe('a streak with a settled run (decision 051)', () => {
+  const today = '2026-11-28';
+  const active = (flags: boolean[]) =>
+    flags.flatMap((on, i) => (on ? [addDays(today, -i)] : [])).sort();
+
+  it('is the same streak, whatever day the run was settled on', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 2, max: 45 }),
+        (flags, back) => {
+          const days = active(flags);
+          const settledDay = addDays(today, -back);
+          const settled = { day: settledDay, run: runEndingOn(new Set(days), settledDay) };
+          const after = days.filter((d) => d > settledDay);
+          expect(currentStreak(after, today, settled)).toBe(currentStreak(days, today));
+        },
+      ),
+    );
+  });
+
+  it('adds the settled run only when the days after it are all active', () => {
+    const settled = { day: '2026-11-26', run: 10 };
+    expect(currentStreak(['2026-11-27', '2026-11-28'], today, settled)).toBe(12);
+    expect(currentStreak(['2026-11-27'], today, settled)).toBe(11);
+    expect(currentStreak(['2026-11-28'], today, settled)).toBe(1);
+    expect(currentStreak([], today, { day: '2026-11-27', run: 4 })).toBe(4);
+    expect(currentStreak([], today, { day: '2026-11-26', run: 4 })).toBe(0);
+  });
+
+  it('never passes the lookback', () => {
+    const settled = { day: '2026-11-26', run: streakLookbackDays };
+    expect(currentStreak(['2026-11-27', '2026-11-28'], today, settled)).toBe(streakLookbackDays);
   });
 });
 

@@ -72,10 +72,11 @@ export const gameSession = pgTable(
     index('game_session_withheld_idx')
       .on(t.finishedAt)
       .where(sql`${t.status} = 'withheld'`),
-    // A user's finished play in a time range (one user's pilot report).
+    // A user's settled play in a time range (one user's pilot report, the wallet's games
+    // played); withheld sessions are few.
     index('game_session_user_finished_idx')
       .on(t.userId, t.finishedAt)
-      .where(sql`${t.status} = 'finished'`),
+      .where(sql`${t.status} in ('finished', 'withheld')`),
     // Counted play by the UTC day of its last input, everyone's and one user's (decision 033),
     // and the part of the day before, on the few sessions that played across a midnight.
     index('game_session_played_idx').on(t.playedAt),

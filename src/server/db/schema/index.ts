@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './shared-state';
 export * from './pilot-usage';
 export * from './bridge';
+export * from './wallet-totals';
