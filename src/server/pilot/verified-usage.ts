@@ -19,9 +19,9 @@ export interface DayUsage {
  * today's pool all read it, so they always agree (docs/decisions/018, 027, 033).
  *
  * A watch counts once `completed`, on the UTC day it ended, with the seconds its heartbeats
- * verified; superseded and unfinished watches never count. watch_session has no index on
- * completed_at, so its scan is bounded by the indexed started_at, one day before the range
- * at most: a watch that ran longer than a day is not counted.
+ * verified; superseded and unfinished watches never count. A watch that ran longer than a
+ * day is not counted either: the range's watches started at most one day before it (the
+ * scan reads the completed ones by completed_at, `watch_session_completed_idx`).
  *
  * A game counts the play its inputs verified, finished or not (withheld sessions never), on
  * the UTC day that play happened (src/domain/pilot/played-time.ts): the part on the day of

@@ -55,5 +55,10 @@ export const watchSession = pgTable(
     index('watch_session_user_completed_idx')
       .on(t.userId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),
+    // Everyone's completed watching of one day (today's usage in the pilot report and the
+    // pool): that day's rows, not those of every watch started since the day before.
+    index('watch_session_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
