@@ -14,6 +14,7 @@ import { vaultReserveShareDefaultBps } from '../../src/domain/constants';
 import type { Deployment } from '../../src/server/chain/deployment-file';
 import { compileContracts } from './compile-contracts';
 import { bridgeSignerIndex, demoAccountIndexes, devAccount } from './dev-accounts';
+import { minedReceipt } from './mined-receipt';
 
 /** What deployContracts answers: a deployment whose bridge is always there. */
 export type LocalDeployment = Deployment & { bridge: Address };
@@ -23,11 +24,7 @@ export const demoQtt = '10000';
 /** The QTT the local bridge holds to pay vouchers with before any deposit. */
 export const bridgeLiquidityQtt = '1000000';
 
-async function mined(client: PublicClient, hash: Hex) {
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
-  return receipt;
-}
+const mined = (client: PublicClient, hash: Hex) => minedReceipt(client, hash);
 
 /**
  * Deploys QTTToken, QTNVault and QTNBridge with anvil's account 0 (the owner of all three; the

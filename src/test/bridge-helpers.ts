@@ -5,6 +5,7 @@ import { createPublicClient, createWalletClient, http, parseUnits, type Hex } fr
 import { foundry } from 'viem/chains';
 import { bridgeSignerKey, devAccount } from '../../dev/chain/dev-accounts';
 import { writeDeploymentFile } from '../../dev/chain/deploy-contracts';
+import { minedReceipt } from '../../dev/chain/mined-receipt';
 import type { Voucher } from '@/domain/api/bridge';
 import { qtnBridgeAbi } from '@/domain/chain/qtn-bridge-abi';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
@@ -39,8 +40,7 @@ export function chainWallet(chain: TestChain, index: number) {
   const reader = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 });
   // anvil mines each transaction on arrival, but its receipt may lag the hash on a busy machine.
   const mined = async (hash: Hex) => {
-    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+    const receipt = await minedReceipt(reader, hash);
     return { hash, blockNumber: Number(receipt.blockNumber) };
   };
   const wallet = {

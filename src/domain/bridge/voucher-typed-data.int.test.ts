@@ -15,6 +15,7 @@ import { qtnBridgeAbi } from '@/domain/chain/qtn-bridge-abi';
 import { qttTokenAbi } from '@/domain/chain/qtt-token-abi';
 import { bridgeLiquidityQtt } from '../../../dev/chain/deploy-contracts';
 import { bridgeSignerKey, devAccount } from '../../../dev/chain/dev-accounts';
+import { minedReceipt } from '../../../dev/chain/mined-receipt';
 import { bridgeDomain, voucherTypes } from './voucher-typed-data';
 
 let chain: TestChain;
@@ -80,7 +81,7 @@ it('a voucher signed from the TypeScript typed data redeems once on the deployed
     functionName: 'redeem',
     args: [...args, signature],
   });
-  expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+  expect((await minedReceipt(publicClient, hash)).status).toBe('success');
   expect(await balanceOf(token, recipient)).toBe(before + message.amount);
   expect(await publicClient.readContract({ ...bridgeC, functionName: 'totalRedeemed' })).toBe(
     message.amount,

@@ -15,6 +15,7 @@ import {
 import { maxLockAmount, reservationHeadroom } from '@/domain/vaults/reservation-cap';
 import { devAccount } from '../../../../dev/chain/dev-accounts';
 import { demoQtt } from '../../../../dev/chain/deploy-contracts';
+import { minedReceipt } from '../../../../dev/chain/mined-receipt';
 import { chainErrorDetail } from './chain-error-detail';
 import { connectInjectedWallet } from './connect-wallet';
 import type { VaultChain } from './vault-chain';
@@ -67,10 +68,7 @@ async function mint(to: `0x${string}`, amount: bigint) {
       data: tokenCall('mint', [to, amount]),
     },
   ])) as `0x${string}`;
-  await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
-    hash,
-    pollingInterval: 50,
-  });
+  await minedReceipt(createPublicClient({ transport: http(chain.rpcUrl) }), hash);
 }
 
 const readVault = <T>(functionName: string, args: readonly unknown[] = []) =>
@@ -144,10 +142,7 @@ describe('the real VaultChain against anvil', () => {
       ],
     })) as `0x${string}`;
     // Mined before the lock reads the allowance (on a loaded machine it may not be yet).
-    await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
-      hash: approval,
-      pollingInterval: 50,
-    });
+    await minedReceipt(createPublicClient({ transport: http(chain.rpcUrl) }), approval);
     const before = wallet.sentSelectors().length;
     const steps: string[] = [];
     const second = await vaults.lock(qtt('50.5'), 90, (s) => steps.push(s));
