@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultToastDuration, toast, toastDurationFor } from './toast';
@@ -24,7 +24,10 @@ describe('toasts', () => {
     act(() => void toast[type](`A ${type} message`, { title: `Heads up (${type})` }));
     const shown = await screen.findByText(`A ${type} message`);
     expect(shown.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', type);
-    expect(screen.getByText(`Heads up (${type})`)).toBeVisible();
+    // Sonner adds a toast hidden and shows it in a later render (its mount effect sets
+    // data-mounted, which lifts opacity 0): findByText can answer in between. Under load, CI
+    // run 42 here checked before that render and failed "info".
+    await waitFor(() => expect(screen.getByText(`Heads up (${type})`)).toBeVisible());
   });
 
   it('leave after 4000 ms by default', () => {
