@@ -17,6 +17,7 @@ import { createConfiguredMailer } from '@/server/integrations/mail/mailer';
 import { openSharedState } from '@/server/shared-state/open-shared-state';
 import { watchDeclaredAnswers } from './declared-answers';
 import { testRouteGroups } from './routes/test-route-groups';
+import { reusedPasswordHashing } from './reused-password-hashing';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -34,6 +35,9 @@ export interface TestApp {
 }
 
 export const testOrigin = 'http://localhost:3000';
+
+/** One per test process: every app of a worker reuses its hashes (decision 052). */
+const passwordHashing = reusedPasswordHashing();
 
 /** The real HTTP app, in process, over a fresh test database and a temporary data directory. */
 export async function createTestApp(
@@ -77,7 +81,15 @@ export async function createTestApp(
   const mailer = createConfiguredMailer(config, logger);
   const redisKeyPrefix = `test-${randomBytes(6).toString('hex')}:`;
   const shared = openSharedState(config, database, redisKeyPrefix);
-  const auth = createAppAuth(config, database.db, mailer, clock, admission, shared);
+  const auth = createAppAuth(
+    config,
+    database.db,
+    mailer,
+    clock,
+    admission,
+    shared,
+    passwordHashing,
+  );
   await fundRewardPoolOnce(database.db, config.REWARD_POOL_INITIAL_QTT);
   const app = await buildApp({
     config,

@@ -2,14 +2,25 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { currentRequestSignal } from './request-signal';
 import type { WorkLimiter } from './work-limiter';
 
+/** How a password is hashed and checked: better-auth's scrypt, unless a caller passes its own. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+export const scryptPasswordHashing: PasswordHashing = {
+  hash: hashPassword,
+  verify: verifyPassword,
+};
+
 /**
  * better-auth's own scrypt hash and verify (the stored format is unchanged), each run
  * through the limiter, for sign-up, sign-in, reset and password change alike.
  */
-export function limitedPassword(limiter: WorkLimiter) {
+export function limitedPassword(limiter: WorkLimiter, hashing = scryptPasswordHashing) {
   return {
-    hash: (password: string) => limiter.run(() => hashPassword(password), currentRequestSignal()),
+    hash: (password: string) => limiter.run(() => hashing.hash(password), currentRequestSignal()),
     verify: (data: { hash: string; password: string }) =>
-      limiter.run(() => verifyPassword(data), currentRequestSignal()),
+      limiter.run(() => hashing.verify(data), currentRequestSignal()),
   };
 }

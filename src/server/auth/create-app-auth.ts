@@ -1,4 +1,5 @@
 import type { Admission } from '../admission/admission';
+import type { PasswordHashing } from '../admission/limited-password';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
@@ -14,7 +15,8 @@ export const usesSecureCookies = (config: Config) =>
 /**
  * The auth service as configured for this installation; `clock` times the throttles and
  * `admission`'s limiter bounds password hashing (unbounded without it, as in the CLIs);
- * `shared` keeps throttles and limits where every server process sees them.
+ * `shared` keeps throttles and limits where every server process sees them; `passwordHashing`
+ * replaces better-auth's scrypt (only the integration tests pass one, decision 052).
  */
 export function createAppAuth(
   config: Config,
@@ -23,6 +25,7 @@ export function createAppAuth(
   clock?: Clock,
   admission?: Admission,
   shared?: SharedState,
+  passwordHashing?: PasswordHashing,
 ) {
   // A database outage better-auth swallows answers 503, whoever calls it (auth-outage.ts).
   const auth = createAuth({
@@ -38,6 +41,7 @@ export function createAppAuth(
     ...(clock ? { now: () => clock.now().getTime() } : {}),
     ...(admission ? { hashLimiter: admission.hashLimiter } : {}),
     ...(shared ? { shared } : {}),
+    ...(passwordHashing ? { passwordHashing } : {}),
   });
   return witnessOutages(auth);
 }

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { authMessages } from '@/domain/auth/messages';
 import { isPiPlaceholderEmail } from '@/domain/pi/pi-account';
 import { displayNameLength, isValidDisplayName, passwordLength } from '@/domain/auth/display-name';
-import { limitedPassword } from '../admission/limited-password';
+import { limitedPassword, type PasswordHashing } from '../admission/limited-password';
 import type { WorkLimiter } from '../admission/work-limiter';
 import type { Mailer } from '../integrations/mail/mailer';
 import { isPiDisplayName } from '../pi/pi-display-name';
@@ -39,6 +39,8 @@ export interface AuthOptions {
   now?: () => number;
   /** Runs every password hash and check; overload answers 503 instead of queueing forever. */
   hashLimiter?: WorkLimiter;
+  /** better-auth's scrypt unless given; the integration tests reuse its results (decision 052). */
+  passwordHashing?: PasswordHashing;
   /** Where throttles, used codes and rate limits live (decision 021); memory by default. */
   shared?: SharedState;
 }
@@ -64,7 +66,11 @@ export function createAuth(o: AuthOptions) {
       enabled: true,
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
-      ...(o.hashLimiter ? { password: limitedPassword(o.hashLimiter) } : {}),
+      ...(o.hashLimiter
+        ? { password: limitedPassword(o.hashLimiter, o.passwordHashing) }
+        : o.passwordHashing
+          ? { password: o.passwordHashing }
+          : {}),
       // Signing up does not sign in: the person logs in next (product rules R8).
       autoSignIn: false,
       requireEmailVerification: o.requireEmailConfirmation,
