@@ -14,8 +14,9 @@ export const scryptPasswordHashing: PasswordHashing = {
 };
 
 /**
- * better-auth's own scrypt hash and verify (the stored format is unchanged), each run
- * through the limiter, for sign-up, sign-in, reset and password change alike.
+ * The hash and check (better-auth's own scrypt unless `hashing` is given; the stored format
+ * is unchanged), each run through the limiter, for sign-up, sign-in, reset and password
+ * change alike.
  */
 export function limitedPassword(limiter: WorkLimiter, hashing = scryptPasswordHashing) {
   return {
