@@ -33,7 +33,9 @@ export default defineConfig({
           setupFiles: ['src/test/setup-integration.ts'],
           // The migrated database every test copies, made once per run.
           globalSetup: ['src/test/global-setup-integration.ts'],
-          testTimeout: 60_000,
+          // Generous for a busy two-core machine: at load 18, opening a new embedded
+          // database twice (initdb and every migration) took 69 s (CI run 46 here).
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Two workers fit two cores.
           maxWorkers: 2,
