@@ -1,5 +1,4 @@
-import type { PasswordHashing } from '@/server/admission/limited-password';
-import { scryptPasswordHashing } from '@/server/admission/limited-password';
+import { scryptPasswordHashing, type PasswordHashing } from '@/server/admission/limited-password';
 
 /** Past this many remembered answers each map starts again (fuzzed passwords are many). */
 const remembered = 2000;
