@@ -6,7 +6,7 @@ import {
   waitForChainDeployment,
   walletAccountFor,
 } from './support/test-wallet';
-import { expect, test } from './fixtures';
+import { allowRealTime, expect, test } from './fixtures';
 
 const qttOf = async (text: Locator) =>
   Number((await text.textContent())?.replace(/[^\d.]/g, '') ?? Number.NaN);
@@ -23,7 +23,7 @@ test('withdraw 50 QTT to the chain, redeem and lock it; deposit 20 back into the
   baseURL,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowRealTime(60);
   await waitForChainDeployment(request);
   // Accounts 3 and 4: the vault journeys use 1 and 2, and may run beside this one.
   const account = walletAccountFor(testInfo.project.name, 1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createUser, signInViaApi } from './support/accounts';
-import { expect, test } from './fixtures';
+import { allowRealTime, expect, test } from './fixtures';
 
 const frameTitle = 'SUV Traffic Racer game';
 
@@ -38,7 +38,7 @@ async function driveToFinish(page: Page) {
 const result = (page: Page) => page.getByRole('region', { name: 'Game result' });
 
 test('a signed-in driver finishes a race and is paid 5 QTT', async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
+  allowRealTime(60);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
   await openRace(page);
@@ -58,7 +58,7 @@ test('a signed-in driver finishes a race and is paid 5 QTT', async ({ page, base
 test('the car racer is readable and playable at the width of a phone; a visitor earns nothing @mobile', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  allowRealTime(60);
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/car-race') && calls.push(r.url()));
   await openRace(page);

@@ -26,7 +26,6 @@ test('a signed-in player plays an embedded game for 30 s and is paid what was ve
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
   const calls = recordPlayCalls(page);
@@ -72,7 +71,6 @@ test('a signed-in player plays an embedded game for 30 s and is paid what was ve
 });
 
 test('an anonymous visitor plays an embedded game and earns nothing @mobile', async ({ page }) => {
-  test.setTimeout(60_000);
   const calls = recordPlayCalls(page);
   await startGame(page, 'flappy-dragon', 'Flappy Dragon');
   await expect(page.getByText(/playing as a visitor: sign in to earn QTT/)).toBeVisible();

@@ -67,3 +67,14 @@ export const failedResource = (status: number) =>
 export { expect };
 
 export const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
+
+/**
+ * Gives a test that waits on real time (a game round, a chain's confirmations) that many
+ * seconds beyond the configured limit, so one limit (playwright.config.ts) governs the
+ * rest: a fixed per-test limit fell below the default when the default rose, and failed a
+ * five-request vault journey at 60 s on a busy CI machine.
+ */
+export function allowRealTime(seconds: number) {
+  const info = test.info();
+  info.setTimeout(info.timeout + seconds * 1000);
+}

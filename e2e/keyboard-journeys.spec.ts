@@ -5,7 +5,6 @@ import { expect, test } from './fixtures';
 // Product rules, Accessibility: the product must work from the keyboard alone, not only sign-in.
 
 test('watching a video to its reward with the keyboard only @mobile', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
   const video = 'Focus in 15 seconds'; // demo: hosted, 15 s, 2 QTT
@@ -30,7 +29,6 @@ test('watching a video to its reward with the keyboard only @mobile', async ({ p
 });
 
 test('creating a vault with the keyboard only @mobile', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
   const grant = await page.request.post('/api/test/grant', {

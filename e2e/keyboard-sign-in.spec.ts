@@ -7,7 +7,6 @@ test('signing in with the keyboard only, through the header and the auth modal @
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const user = await createUser(request, baseURL);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { memoryMasterReward } from '@/domain/games/memory-master-rules';
 import { createUser, signInViaApi } from './support/accounts';
-import { expect, test } from './fixtures';
+import { allowRealTime, expect, test } from './fixtures';
 import { openGame } from './support/games';
 
 /**
@@ -46,7 +46,7 @@ async function playByFlipping(page: Page) {
 }
 
 test.describe('Memory Master', () => {
-  test.setTimeout(150_000);
+  test.beforeEach(() => allowRealTime(60));
 
   test('a new user matches every pair by flipping cards and is paid @mobile', async ({
     page,

@@ -18,7 +18,6 @@ test('lock QTT in the vault contract from the wallet page and claim the reward',
   baseURL,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await waitForChainDeployment(request);
   const account = walletAccountFor(testInfo.project.name);
   await installTestWallet(page, { account });

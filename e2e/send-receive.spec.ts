@@ -37,7 +37,6 @@ test('a member sends 5 QTT to another by username; both wallets show it @mobile'
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const alice = await member(browser, page, baseURL ?? '', 50);
   const bob = await member(browser, null, baseURL ?? '');
 
@@ -83,7 +82,6 @@ test('the receive link opens a filled send form for the payer; errors say why @m
   baseURL,
   expectConsoleError,
 }) => {
-  test.setTimeout(90_000);
   expectConsoleError(/status of 404/); // the lookup of a name nobody has
   await member(browser, page, baseURL ?? '', 10);
   const bob = await member(browser, null, baseURL ?? '');

@@ -1,10 +1,10 @@
 import { createUser, signInViaApi } from './support/accounts';
-import { expect, test } from './fixtures';
+import { allowRealTime, expect, test } from './fixtures';
 import { openGame } from './support/games';
 
 test.describe('Speed Typing', () => {
   // The server's clock is real: a round lasts its whole 60 s before it can be paid.
-  test.setTimeout(150_000);
+  test.beforeEach(() => allowRealTime(60));
 
   test('a new user types the shown words and is paid what the formula gives', async ({
     page,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { formatQtt, parseQtt } from '@/domain/money/qtt';
 import { createUser, signInViaApi } from './support/accounts';
-import { expect, test } from './fixtures';
+import { allowRealTime, expect, test } from './fixtures';
 
 /** The cells of a CSV file (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function parseCsv(text: string): string[][] {
@@ -22,7 +22,7 @@ test('the statement’s CSV downloads and its rows add up to the closing balance
   baseURL,
 }) => {
   // Everything below happens in one UTC month: a run in the last minute of one waits it out.
-  test.setTimeout(120_000);
+  allowRealTime(60);
   const now = new Date();
   const toNextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime();
   if (toNextMonth < 60_000) await page.waitForTimeout(toNextMonth + 1_000);

@@ -56,7 +56,6 @@ test('two-factor: turn on, sign in with a code or a single-use recovery code, tu
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const origin = baseURL ?? '';
   const api = authApi(page, origin);
   const name = `tf_${testInfo.project.name}_${Date.now().toString(36)}`.slice(0, 30);

@@ -76,7 +76,6 @@ test('on chain the form shows the contract’s limit and says its refusal in the
   baseURL,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await waitForChainDeployment(request);
   // Accounts 3 and 4 (by project): the on-chain journey uses 1 and 2 at the same time.
   const account = walletAccountFor(testInfo.project.name, 1);

@@ -40,8 +40,6 @@ async function createVault(page: Page, amount: string, days?: number) {
 }
 
 test('create, withdraw early and claim vaults from the wallet', async ({ page, baseURL }) => {
-  // One whole journey with five money requests: allow more than the default 30 s.
-  test.setTimeout(60_000);
   await fundedUser(page, baseURL);
   await page.goto('/wallet?tab=vault');
   const s = section(page);

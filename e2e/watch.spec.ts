@@ -37,8 +37,6 @@ async function playToEnd(page: Page) {
 }
 
 test.describe('watching to earn', () => {
-  test.setTimeout(120_000);
-
   test('a new user earns a video reward once, and the wallet shows it', async ({
     page,
     baseURL,
@@ -88,7 +86,6 @@ test.describe('watching to earn', () => {
 });
 
 test('a seek to the end earns nothing, and the page says why', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
   const user = await createUser(page.request, baseURL);
   await signInViaApi(page.request, baseURL, user);
   await openFromBrowse(page);
@@ -113,7 +110,6 @@ test('a seek to the end earns nothing, and the page says why', async ({ page, ba
 });
 
 test('an anonymous visitor can watch and earns nothing', async ({ page }) => {
-  test.setTimeout(60_000);
   const calls = recordPowtCalls(page);
   await openFromBrowse(page);
   await expect(page.getByText(/Sign in to earn QTT/)).toBeVisible();
@@ -123,7 +119,6 @@ test('an anonymous visitor can watch and earns nothing', async ({ page }) => {
 });
 
 test('a click on a video that is still loading plays it @mobile', async ({ page }) => {
-  test.setTimeout(60_000);
   // The video answers 2 s late, as on a slow line: Chromium's own controls ignore a click
   // until the video's metadata is in, so this click used to do nothing (a CI failure).
   await page.route('**/media/demo/focus-15s.webm', async (route) => {
@@ -139,7 +134,6 @@ test('a click on a video that is still loading plays it @mobile', async ({ page 
 });
 
 test('a YouTube item offers Open on YouTube when its player cannot load', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/content?filter=youtube');
   await page
     .getByRole('link', { name: /Big Buck Bunny/ })

@@ -34,7 +34,6 @@ const playerPage = `<!doctype html><meta charset="utf-8"><title>player</title>
 test('a YouTube item plays in a plain frame, with no YouTube script in the page', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' && /youtube/.test(r.url())) scripts.push(r.url());
