@@ -10,6 +10,7 @@ import {
   uniqueUser,
 } from './support/accounts';
 import { expect, test } from './fixtures';
+import { watchForText } from './support/transient';
 
 test('sign up, log in, stay signed in across a reload, and sign out for good @mobile', async ({
   page,
@@ -29,8 +30,13 @@ test('sign up, log in, stay signed in across a reload, and sign out for good @mo
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByLabel('Email or username')).toHaveValue('');
 
+  const loginShown = await watchForText(
+    page,
+    '[role="dialog"] [role="status"]',
+    /^Login successful!$/,
+  );
   await submitLogin(dialog, user.email, user.password);
-  await expect(dialog.getByRole('status')).toHaveText('Login successful!');
+  await loginShown();
   await expect(dialog).toBeHidden();
   await expectSignedInAs(page, user.displayName);
 
@@ -59,8 +65,13 @@ test('log in by display name, in any case', async ({ page, request, baseURL }) =
   const user = await createUser(request, baseURL);
   await page.goto('/about');
   const dialog = await openAuthModal(page);
+  const loginShown = await watchForText(
+    page,
+    '[role="dialog"] [role="status"]',
+    /^Login successful!$/,
+  );
   await submitLogin(dialog, user.displayName.toUpperCase(), user.password);
-  await expect(dialog.getByRole('status')).toHaveText('Login successful!');
+  await loginShown();
   await expect(dialog).toBeHidden();
   await expectSignedInAs(page, user.displayName);
 });

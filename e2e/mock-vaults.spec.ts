@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createUser } from './support/accounts';
+import { watchForText } from './support/transient';
 import { expect, test } from './fixtures';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Vault staking' });
@@ -39,19 +40,9 @@ test('mock mode: lock 100 QTT for 30 days, unlock and claim, all in this browser
   await expect(s.getByText(/1\.15× · reward 15\.00 QTT · you get back 115\.00 QTT/)).toBeVisible();
   // The pending state lasts the mock's 1 s: under load (CI run 46 here) it came and went
   // before a poll looked, so the page records whether the button ever said so.
-  await page.evaluate(() => {
-    const seen = window as unknown as { sawPending?: boolean };
-    seen.sawPending = false;
-    new MutationObserver(() => {
-      const buttons = [...document.querySelectorAll('button')];
-      if (buttons.some((b) => /Locking…|Waiting for confirmation…/.test(b.textContent ?? '')))
-        seen.sawPending = true;
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const pendingShown = await watchForText(page, 'button', /Locking…|Waiting for confirmation…/);
   await s.getByRole('button', { name: 'Create Vault' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { sawPending?: boolean }).sawPending))
-    .toBe(true);
+  await pendingShown();
   const created = s.getByRole('status').filter({ hasText: 'Vault created on blockchain! TX: 0x' });
   await expect(created).toContainText('Gas used: 150,000');
   const row = s.locator('li[data-vault-id="mock-0"]');

@@ -77,7 +77,7 @@ describe.skipIf(!adminUrl).each(stores)(
       await handle?.close();
       await pi?.standIn.close();
       await database?.drop();
-    }, 60_000);
+    });
 
     it('started together on an empty database: one set of migrations, one funding, one demo seed', async () => {
       const [applied] = await queryRows<{ n: string }>(
