@@ -4,9 +4,9 @@ import { expect, type Page } from '@playwright/test';
  * Records, from now on, whether any element matching `selector` ever shows text matching
  * `text`, and returns a check that waits until it has. For states that last a moment (the
  * 0.8 s of 'Login successful!' before the modal closes, a mock's 1 s pending label): under
- * load an expectation's polls can fall either side of them (CI runs 46 and 49 here), while a
- * MutationObserver in the page sees every change. The check still fails when the text never
- * shows.
+ * load an expectation's polls can fall either side of them (run 46 here; the browser tests
+ * alone at load 14, twice), while a MutationObserver in the page sees every change. The
+ * check still fails when the text never shows.
  */
 export async function watchForText(page: Page, selector: string, text: RegExp) {
   const key = `__seen_${Math.random().toString(36).slice(2)}`;
