@@ -197,9 +197,6 @@ async function expectAccessibleAtBothWidths(
   await page.setViewportSize(wide);
 }
 
-// A screen's test looks at it as each audience in turn.
-test.describe.configure({ timeout: 120_000 });
-
 const who = { visitor: 'a visitor', user: 'a signed-in user', admin: 'an admin' };
 const listOf = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

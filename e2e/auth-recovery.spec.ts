@@ -6,10 +6,10 @@ import {
   headerAuthArea,
   openAuthModal,
   submitLogin,
+  watchForLoginSuccess,
 } from './support/accounts';
 import { newestLinkTo } from './support/outbox';
 import { totp, wrongTotp } from './support/totp';
-import { watchForText } from './support/transient';
 import { expect, test } from './fixtures';
 
 /** Submits closer together than this are ignored by the forms. */
@@ -106,11 +106,7 @@ test('with two-factor on, the login form asks for a code or a recovery code', as
   await page.waitForTimeout(debounceMs);
   // The code that turned two-factor on is spent (each code works once): use the next one.
   await code.fill(totp(secret, Date.now() + 30_000));
-  const loginShown = await watchForText(
-    page,
-    '[role="dialog"] [role="status"]',
-    /^Login successful!$/,
-  );
+  const loginShown = await watchForLoginSuccess(page);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await loginShown();
   await expect(dialog).toBeHidden();

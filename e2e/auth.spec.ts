@@ -8,9 +8,9 @@ import {
   openAuthModal,
   submitLogin,
   uniqueUser,
+  watchForLoginSuccess,
 } from './support/accounts';
 import { expect, test } from './fixtures';
-import { watchForText } from './support/transient';
 
 test('sign up, log in, stay signed in across a reload, and sign out for good @mobile', async ({
   page,
@@ -30,11 +30,7 @@ test('sign up, log in, stay signed in across a reload, and sign out for good @mo
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByLabel('Email or username')).toHaveValue('');
 
-  const loginShown = await watchForText(
-    page,
-    '[role="dialog"] [role="status"]',
-    /^Login successful!$/,
-  );
+  const loginShown = await watchForLoginSuccess(page);
   await submitLogin(dialog, user.email, user.password);
   await loginShown();
   await expect(dialog).toBeHidden();
@@ -65,11 +61,7 @@ test('log in by display name, in any case', async ({ page, request, baseURL }) =
   const user = await createUser(request, baseURL);
   await page.goto('/about');
   const dialog = await openAuthModal(page);
-  const loginShown = await watchForText(
-    page,
-    '[role="dialog"] [role="status"]',
-    /^Login successful!$/,
-  );
+  const loginShown = await watchForLoginSuccess(page);
   await submitLogin(dialog, user.displayName.toUpperCase(), user.password);
   await loginShown();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { watchForText } from './transient';
 
 export interface TestUser {
   email: string;
@@ -86,6 +87,13 @@ export async function submitLogin(
   await scope.getByLabel('Password', { exact: true }).fill(password);
   await scope.getByRole('button', { name: 'Log In' }).click();
 }
+
+/**
+ * Starts watching for the auth modal's 'Login successful!', which shows for 0.8 s before the
+ * modal closes; the returned check passes once it has shown (e2e/support/transient.ts).
+ */
+export const watchForLoginSuccess = (page: Page) =>
+  watchForText(page, '[role="dialog"] [role="status"]', /^Login successful!$/);
 
 export async function expectSignedInAs(page: Page, displayName: string) {
   // Signing in closes the narrow menu when the session arrives, which may be just after the
