@@ -28,6 +28,8 @@ export function endpointsFor({ heavyId, deepBefore, lightEmail, heavy }) {
       url: `/api/admin/ledger?q=${q('game rew')}`,
     },
     { name: 'Security Center', as: 'admin', url: '/api/security-center?summary=1' },
+    // Every member's wallet asks for today's pool every 30 s (decision 054).
+    { name: "today's pool, a member's wallet", as: 'heavy', url: '/api/pilot-pool' },
     { name: 'pilot report, 60 days', as: 'admin', url: '/api/pilot-report?days=60&series=1' },
     {
       // A page from the middle of the user id space (keyset, decision 027).

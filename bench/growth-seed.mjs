@@ -90,8 +90,11 @@ export async function seedGrowth(client, { n, heavyId, now }) {
      where a.id = j.account`,
   );
 
-  // Watch sessions: the heavy user's long history, yesterday's usage, then 60 days of the rest.
-  const rest = s.watchSessions - s.heavyWatches - s.users;
+  // Watch sessions: the heavy user's long history, yesterday's usage, today's so far (every
+  // user once since midnight, whatever the hour the bench runs: what the pool on every wallet
+  // and the pilot report count live, decision 054), then 60 days of the rest.
+  const rest = s.watchSessions - s.heavyWatches - 2 * s.users;
+  const secondsToday = Math.max(1, Math.floor((now.getTime() - today) / 1000));
   await q(
     `insert into watch_session (id, user_id, content_id, status, started_at, last_seen_at,
        completed_at, verified_ms, heartbeats, credited, ip, user_agent)
@@ -108,13 +111,18 @@ export async function seedGrowth(client, { n, heavyId, now }) {
          $4::timestamptz + (gu.n % 86000) * interval '1 second', 60000 + (gu.n % 240) * 1000
        from gu
        union all
+       select 't', gu.n, gu.id, (select id from gc where n = gu.n % $6), 'completed',
+         $1::timestamptz - interval '5 minutes' - (gu.n % $8) * interval '1 second',
+         60000 + (gu.n % 240) * 1000
+       from gu
+       union all
        select 'r', i, gu.id, (select id from gc where n = i % $6),
          case when i % 10 = 0 then 'superseded' else 'completed' end,
          $1::timestamptz - interval '10 minutes' - ((i::bigint * 7919) % 5184000) * interval '1 second',
          240000
        from generate_series(1, $5) i join gu on gu.n = 1 + (i::bigint * 104729) % $7
      ) w`,
-    [nowIso, heavyId, s.heavyWatches, yesterday, rest, s.content, s.users],
+    [nowIso, heavyId, s.heavyWatches, yesterday, rest, s.content, s.users, secondsToday],
   );
   await q(
     `insert into game_session (id, user_id, game_id, kind, status, started_at, finished_at,

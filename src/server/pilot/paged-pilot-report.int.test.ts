@@ -11,6 +11,7 @@ import { gameSession, pilotUsageDaily, watchSession } from '../db/schema';
 import { allocateDue } from './allocate-due';
 import { pagedPilotReport } from './paged-pilot-report';
 import { pilotReport } from './pilot-report';
+import { countToday } from './today-usage';
 
 let h: DatabaseHandle;
 // Mid-day, so "today" and "yesterday" hold whatever the machine's clock says.
@@ -151,6 +152,25 @@ describe('pagedPilotReport', () => {
     const rolled = await h.db.select().from(pilotUsageDaily);
     expect(new Set(rolled.map((r) => r.day))).toEqual(new Set([addDays(today, -1)]));
     expect(await paged(30)).toEqual(await livePage(30));
+  });
+
+  it('pages the same from a count of today kept by its reader (decision 054)', async () => {
+    await seed(12);
+    const kept = await countToday(h.db, now, ceilingSeconds);
+    for (const days of [7, 60] as const) {
+      const expected = await allPages(days, 5);
+      const pages: PilotReport[] = [];
+      let cursor: string | undefined;
+      do {
+        const o = { days, series: true, now, cursor, limit: 5, ceilingSeconds, today: kept };
+        const page = await pagedPilotReport(h.db, o);
+        pages.push(page);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(pages).toEqual(expected);
+    }
+    // Today's users new to each range, counted once per kept count and range.
+    expect([...kept.memo.keys()]).toHaveLength(2);
   });
 
   it('answers an empty range with no rows and zero totals', async () => {

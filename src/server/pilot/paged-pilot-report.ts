@@ -6,7 +6,7 @@ import type { Database } from '../db/open-database';
 import { queryRows } from '../db/query-rows';
 import { add, userNames, type Seconds } from './pilot-report';
 import { ensureRolledUp, windowUsers } from './roll-up-usage';
-import { verifiedUsage } from './verified-usage';
+import { countToday, type TodayUsage } from './today-usage';
 
 interface Summed {
   user_id: string;
@@ -18,7 +18,8 @@ interface Summed {
  * Everyone's report over the last `days` UTC days (decision 027): the ended days from the
  * rollup, today live from the sessions, the rows a page of `limit` users after `cursor` in
  * user id order. Reads a page of users, the range's per-day totals and today's usage: not
- * every usage row of the range.
+ * every usage row of the range. `today`: a count the caller keeps (todayUsageReader, decision
+ * 054); counted here when not given.
  */
 export async function pagedPilotReport(
   db: Database,
@@ -29,18 +30,15 @@ export async function pagedPilotReport(
     cursor?: string | undefined;
     limit: number;
     ceilingSeconds: number;
+    today?: TodayUsage;
   },
 ): Promise<PilotReport> {
   const today = utcDayOf(o.now);
   const since = addDays(today, -(o.days - 1));
   const yesterday = addDays(today, -1);
   await ensureRolledUp(db, since, yesterday, o.ceilingSeconds);
-  const live = await verifiedUsage(db, {
-    first: today,
-    last: today,
-    until: o.now,
-    ceilingSeconds: o.ceilingSeconds,
-  });
+  const counted = o.today ?? (await countToday(db, o.now, o.ceilingSeconds));
+  const live = counted.usage;
 
   const perDay = new Map<string, Seconds>();
   const total: Seconds = { watch: 0, game: 0 };
@@ -49,8 +47,7 @@ export async function pagedPilotReport(
     sql`select day::text as day, watch_seconds::float8 as watch, game_seconds::float8 as game
       from pilot_usage_day where day between ${since}::date and ${yesterday}::date`,
   );
-  const todayTotal: Seconds = { watch: 0, game: 0 };
-  for (const u of live) add(todayTotal, u);
+  const todayTotal: Seconds = { watch: counted.watchSeconds, game: counted.gameSeconds };
   for (const d of [...ended, { day: today, ...todayTotal }]) {
     perDay.set(d.day, { watch: d.watch, game: d.game });
     total.watch += d.watch;
@@ -58,7 +55,6 @@ export async function pagedPilotReport(
   }
 
   // The page: the first `limit` ids after the cursor among the rolled-up users and today's.
-  const after = (id: string) => o.cursor === undefined || id > o.cursor;
   const rolled = await queryRows<Summed>(
     db,
     sql`select user_id, sum(watch_seconds)::float8 as watch, sum(game_seconds)::float8 as game
@@ -68,8 +64,10 @@ export async function pagedPilotReport(
       group by user_id order by user_id limit ${o.limit + 1}`,
   );
   const perUser = new Map<string, Seconds>(rolled.map((r) => [r.user_id, { ...r }]));
-  for (const u of live) {
-    if (!after(u.userId)) continue;
+  // Today's rows are in user id order: the first `limit + 1` after the cursor are all a page
+  // can take from them (with as many rolled-up ones, they hold the union's first limit + 1).
+  const from = o.cursor === undefined ? 0 : firstAfter(live, o.cursor);
+  for (const u of live.slice(from, from + o.limit + 1)) {
     const entry = perUser.get(u.userId) ?? { watch: 0, game: 0 };
     add(entry, u);
     perUser.set(u.userId, entry);
@@ -88,12 +86,7 @@ export async function pagedPilotReport(
     nextCursor: ids.length > o.limit ? (pageIds.at(-1) ?? null) : null,
     users:
       (await windowUsers(db, { days: o.days, first: since, last: yesterday })) +
-      (await onlyToday(
-        db,
-        live.map((u) => u.userId),
-        since,
-        yesterday,
-      )),
+      (await onlyToday(db, counted, since, yesterday)),
     since,
     series: o.series
       ? daysBetween(since, today).map((day) => {
@@ -104,8 +97,37 @@ export async function pagedPilotReport(
   };
 }
 
-/** Today's users with no usage on the range's ended days: one key lookup each. */
-async function onlyToday(db: Database, ids: string[], first: string, last: string) {
+/** The index of the first row whose user id sorts after `cursor`. */
+function firstAfter(rows: ReadonlyArray<{ userId: string }>, cursor: string) {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((rows[mid]?.userId ?? '') > cursor) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * Today's users with no usage on the range's ended days: one key lookup each, once per count
+ * of today and range.
+ */
+async function onlyToday(db: Database, today: TodayUsage, first: string, last: string) {
+  const key = `only-today:${first}:${last}`;
+  const kept = today.memo.get(key);
+  if (kept !== undefined) return kept;
+  const n = await countOnlyToday(
+    db,
+    today.usage.map((u) => u.userId),
+    first,
+    last,
+  );
+  today.memo.set(key, n);
+  return n;
+}
+
+async function countOnlyToday(db: Database, ids: string[], first: string, last: string) {
   if (ids.length === 0) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,

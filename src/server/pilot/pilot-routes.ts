@@ -22,15 +22,24 @@ import { pilotReport } from './pilot-report';
 import { pilotReportCsv } from './pilot-report-csv';
 import { pilotSummary } from './pilot-summary';
 import { rewardPoolBalance } from './reward-pool-balance';
+import { countToday, todayUsageReader } from './today-usage';
 
 /** The daily usage bonus (docs/decisions/018): its routes; its scheduler is a job (src/server/jobs). */
 export const pilotRoutes = defineRoutes({
   area: 'pilot',
-  setup: (services) => ({
-    db: services.db,
-    clock: services.clock,
-    ...pilotAllocation(services),
-  }),
+  setup: (services) => {
+    const allocation = pilotAllocation(services);
+    return {
+      db: services.db,
+      clock: services.clock,
+      ...allocation,
+      // One count of today's usage serves every wallet's pool and the report (decision 054).
+      todayUsage: todayUsageReader(
+        (now) => countToday(services.db, now, allocation.ceilingSeconds),
+        (err) => services.logger.error({ err }, "today's usage could not be counted again"),
+      ),
+    };
+  },
   routes: (route) => [
     route({
       method: 'GET',
@@ -99,7 +108,12 @@ export const pilotRoutes = defineRoutes({
         };
         // Everyone's JSON is paged from the rollup; one user and the CSV stay complete.
         if (q.format !== 'csv' && q.userId === undefined)
-          return pagedPilotReport(deps.db, { ...o, cursor: q.cursor, limit: q.limit });
+          return pagedPilotReport(deps.db, {
+            ...o,
+            cursor: q.cursor,
+            limit: q.limit,
+            today: await deps.todayUsage(o.now),
+          });
         const report = await pilotReport(deps.db, { ...o, userId: q.userId });
         if (q.format !== 'csv') return report;
         return reply
@@ -119,11 +133,13 @@ export const pilotRoutes = defineRoutes({
       errors: [],
       handler: async ({ deps, session }) => {
         const user = await session();
+        const now = deps.clock.now();
         return pilotPool(deps.db, {
           budget: deps.budget,
-          now: deps.clock.now(),
+          now,
           userId: user?.id ?? null,
           ceilingSeconds: deps.ceilingSeconds,
+          today: await deps.todayUsage(now),
         });
       },
     }),
