@@ -94,7 +94,7 @@ function markdown(r) {
     '',
     `At the largest size: ${r.allocation.ratio}× — goal ${r.allocation.goalMet ? 'met' : '**NOT met**'}.`,
     '',
-    'Why the goals not met are not met, and what would meet them: docs/decisions/022-growth.md; the rollup and the text search: 027-rollup-and-text-search.md; one count of today for the pool and the report: 054-one-count-of-today.md.',
+    "Why the goals not met are not met, and what would meet them: docs/decisions/022-growth.md; the rollup and the text search: 027-rollup-and-text-search.md; one count of today for the pool and the report: 054-one-count-of-today.md; where the allocation's time goes: bench/results/allocation-statements.md.",
     '',
   ];
   return `${lines.join('\n')}\n`;
