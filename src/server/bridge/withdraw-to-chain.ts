@@ -11,6 +11,7 @@ import { AppError } from '../http/app-error';
 import { accountBalance } from '../ledger/account-balance';
 import { ensureWallet, lockAccounts, systemAccounts } from '../ledger/ledger-accounts';
 import { postTransfer } from '../ledger/post-transfer';
+import { chainTime } from './chain-time';
 import type { BridgeOn } from './resolve-bridge';
 import { newNonce, signVoucher, unitsToWei } from './sign-voucher';
 import { withdrawalView } from './withdrawal-view';
@@ -77,8 +78,7 @@ export async function withdrawToChain(
   // The contract compares the expiry with block.timestamp, and a chain's clock may run ahead
   // of ours (a local chain whose time was moved forward): the voucher's life starts at the
   // later of the two, or it could be born expired and refunded at once.
-  const latest = await bridge.client.getBlock({ blockTag: 'latest' });
-  const startsAt = Math.max(Math.floor(now.getTime() / 1000), Number(latest.timestamp));
+  const startsAt = Math.max(Math.floor(now.getTime() / 1000), await chainTime(bridge.client));
 
   return withTransaction(db, async (t) => {
     const wallet = await ensureWallet(t, userId);
