@@ -3,6 +3,17 @@ import { AppError } from '../http/app-error';
 
 const reading = new WeakMap<PublicClient, Promise<number>>();
 
+/** What a caller is answered when the chain's RPC fails or does not answer: 503, retry later. */
+export function chainUnavailable(cause: unknown): AppError {
+  const unavailable = new AppError(
+    'UNAVAILABLE',
+    'The chain cannot be reached right now. Please try again in a minute.',
+  );
+  unavailable.retryAfterSeconds = 30;
+  unavailable.cause = cause;
+  return unavailable;
+}
+
 /**
  * The chain's clock: the latest block's timestamp, in seconds. Withdrawals that arrive while
  * a read is under way share it instead of each asking the RPC (a burst of 50 retries of one
@@ -25,12 +36,6 @@ export async function chainTime(client: PublicClient): Promise<number> {
   try {
     return await read;
   } catch (err) {
-    const unavailable = new AppError(
-      'UNAVAILABLE',
-      'The chain cannot be reached right now. Please try again in a minute.',
-    );
-    unavailable.retryAfterSeconds = 30;
-    unavailable.cause = err;
-    throw unavailable;
+    throw chainUnavailable(err);
   }
 }

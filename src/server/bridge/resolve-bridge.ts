@@ -6,7 +6,7 @@ import { evmNetworks } from '@/domain/chain/networks';
 import { resolveChainConfig } from '../chain/chain-config';
 import { readDeploymentFile } from '../chain/deployment-file';
 import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import { chainUnavailable } from './chain-time';
 
 export type BridgeSettings = Pick<
   Config,
@@ -145,12 +145,6 @@ async function readContract(
       signer,
     };
   } catch (err) {
-    const unavailable = new AppError(
-      'UNAVAILABLE',
-      'The chain cannot be reached right now. Please try again in a minute.',
-    );
-    unavailable.retryAfterSeconds = 30;
-    unavailable.cause = err;
-    throw unavailable;
+    throw chainUnavailable(err);
   }
 }
