@@ -32,13 +32,15 @@ function startServer(env: Record<string, string>) {
 /**
  * Waits until the server answers its health check, for as long as the test's own limit
  * allows: on the CI machine at load 18 even a start that exits at once took 93 s (CI run 52
- * here), so a fixed wait of its own would fail a healthy server. Fails at once, with the
+ * here), so a shorter wait of its own would fail a healthy server. Fails at once, with the
  * process's output, when the process exits first.
  */
 async function waitForHealth(port: number, exited: Promise<unknown>, output: () => string) {
   let gone = false;
   void exited.then(() => (gone = true));
-  while (!gone) {
+  // Just under the test's limit, so a server that never answers fails here, with its output.
+  const until = Date.now() + 590_000;
+  while (!gone && Date.now() < until) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return (await res.json()) as { database: { driver: string } };
@@ -47,7 +49,8 @@ async function waitForHealth(port: number, exited: Promise<unknown>, output: () 
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the server exited before it became healthy:\n${output().slice(-4000)}`);
+  const what = gone ? 'exited before it became healthy' : 'did not become healthy in 590 s';
+  throw new Error(`the server ${what}:\n${output().slice(-4000)}`);
 }
 
 describe('the server process', () => {
