@@ -28,10 +28,8 @@ export async function chainTime(client: PublicClient): Promise<number> {
     read = client.getBlock({ blockTag: 'latest' }).then((block) => Number(block.timestamp));
     reading.set(client, read);
     const done = read;
-    void done.then(
-      () => reading.get(client) === done && reading.delete(client),
-      () => reading.get(client) === done && reading.delete(client),
-    );
+    const forget = () => reading.get(client) === done && reading.delete(client);
+    void done.then(forget, forget);
   }
   try {
     return await read;

@@ -100,5 +100,3 @@ export function todayUsageReader(
     return kept;
   };
 }
-
-export type TodayUsageReader = ReturnType<typeof todayUsageReader>;
