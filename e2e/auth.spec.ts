@@ -29,6 +29,8 @@ test('sign up, log in, stay signed in across a reload, and sign out for good @mo
   await expect(dialog.getByRole('status')).toHaveText('Account created! You can now log in.');
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByLabel('Email or username')).toHaveValue('');
+  // The message stays in view on the Login tab it led to.
+  await expect(dialog.getByRole('status')).toHaveText('Account created! You can now log in.');
 
   const loginShown = await watchForLoginSuccess(page);
   await submitLogin(dialog, user.email, user.password);

@@ -45,6 +45,7 @@ export function AuthArea() {
           size="sm"
           onClick={onSignOut}
           disabled={busy}
+          data-auth-focus
           className="shrink-0"
         >
           <LogOut className="size-4" aria-hidden />

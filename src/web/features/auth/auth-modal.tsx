@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '@/web/components/ui/modal';
 import type { AuthTab } from '@/web/lib/auth-context';
 import { AuthTabs, authTabs, tabId } from './auth-tabs';
 import { ForgotForm } from './forms/forgot-form';
-import { LoginForm } from './forms/login-form';
+import { LoginForm, signedUpNotice } from './forms/login-form';
 import { SignupForm } from './forms/signup-form';
 
 // Its own chunk: the Pi SDK loader and contracts load only when the Login tab shows.
@@ -12,7 +12,9 @@ const PiSignIn = lazy(() => import('./forms/pi-sign-in').then((m) => ({ default:
 
 /**
  * The auth modal (product rules R11): Login, Sign Up and Forgot Password. Each tab mounts its
- * form afresh, so switching tabs clears the fields and messages.
+ * form afresh, so switching tabs clears the fields and messages, except that a finished
+ * sign-up's 'Account created! You can now log in.' stays in view on the Login tab it opens
+ * (read at a person's pace, not only for its 1.2 s).
  */
 export function AuthModal({
   tab,
@@ -27,11 +29,16 @@ export function AuthModal({
   const panel = useRef<HTMLDivElement>(null);
   const focusForm = useRef(false);
   const current = authTabs.find((t) => t.id === tab) ?? authTabs[0];
+  const [signedUp, setSignedUp] = useState(false);
 
+  const changeTab = (next: AuthTab) => {
+    setSignedUp(false);
+    onTabChange(next);
+  };
   // A form that moves to another tab takes focus with it to the new form's first field.
   const switchFromForm = (next: AuthTab) => {
     focusForm.current = true;
-    onTabChange(next);
+    changeTab(next);
   };
   useEffect(() => {
     if (!focusForm.current) return;
@@ -57,7 +64,7 @@ export function AuthModal({
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      <AuthTabs idBase={idBase} tab={tab} onChange={onTabChange} />
+      <AuthTabs idBase={idBase} tab={tab} onChange={changeTab} />
       <div
         ref={panel}
         id={`${idBase}-panel`}
@@ -67,14 +74,24 @@ export function AuthModal({
       >
         {tab === 'login' && (
           <div className="grid gap-5">
-            <LoginForm onSwitch={switchFromForm} onDone={onClose} />
+            <LoginForm
+              onSwitch={switchFromForm}
+              onDone={onClose}
+              arrival={signedUp ? signedUpNotice : null}
+            />
             <Suspense fallback={null}>
               <PiSignIn onDone={onClose} />
             </Suspense>
           </div>
         )}
         {tab === 'signup' && (
-          <SignupForm onSwitch={switchFromForm} onDone={() => switchFromForm('login')} />
+          <SignupForm
+            onSwitch={switchFromForm}
+            onDone={() => {
+              switchFromForm('login');
+              setSignedUp(true);
+            }}
+          />
         )}
         {tab === 'forgot' && <ForgotForm onSwitch={switchFromForm} />}
       </div>

@@ -86,6 +86,19 @@ describe('signing out from the header', () => {
     expect(client.signOut).toHaveBeenCalledOnce();
   });
 
+  it('gives focus to Log in when Sign Out, pressed from the keyboard, goes', async () => {
+    // jsdom lays nothing out: every element counts as shown.
+    vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 1, 1),
+    ] as unknown as DOMRectList);
+    const user = userEvent.setup();
+    client.getSession.mockResolvedValue(sessionOf());
+    renderWithAuth();
+    (await screen.findByRole('button', { name: 'Sign Out' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Log in / Sign up' })).toHaveFocus();
+  });
+
   it('waits for the server at most 2 s', async () => {
     startFakeClock();
     client.getSession.mockResolvedValue(sessionOf());

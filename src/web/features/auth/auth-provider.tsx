@@ -62,6 +62,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (modalTab === null && wasOpen.current) refocusAuthControl();
     wasOpen.current = modalTab !== null;
   }, [modalTab]);
+  // The same when the session changes under a focused auth control: a session that arrives
+  // after the modal has closed (a slow network, a busy server) replaces the Log in button
+  // that focus went back to; signing out replaces Sign Out.
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      lastFocused.current = e.target instanceof Element ? e.target : null;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  useEffect(() => {
+    const was = lastFocused.current;
+    if (was?.hasAttribute('data-auth-focus') && !was.isConnected) refocusAuthControl();
+  }, [status]);
 
   const value = useMemo<AuthState>(
     () => ({ status, user, openSignIn, openAuth, closeAuth, refresh, signOut, clearSession }),

@@ -51,6 +51,24 @@ describe('logging in', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives focus to the greeting when the session arrives after the modal has closed', async () => {
+    // jsdom lays nothing out: every element counts as shown.
+    vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 1, 1),
+    ] as unknown as DOMRectList);
+    const user = startFakeClock();
+    const { fill, submit } = await openLogin(user);
+    let answer: (a: Answer) => void = () => undefined;
+    client.getSession.mockImplementation(() => new Promise((r) => (answer = r)));
+    await fill('ada@example.com', 'secret-pass');
+    await submit();
+    act(() => void vi.advanceTimersByTime(850));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in / Sign up' })).toHaveFocus();
+    await act(async () => answer(sessionOf()));
+    expect(screen.getByRole('link', { name: 'Hello, Ada' })).toHaveFocus();
+  });
+
   it('sends anything else to the username endpoint, resolved by the server', async () => {
     const { fill, submit } = await openLogin();
     await fill('Ada', 'secret-pass');

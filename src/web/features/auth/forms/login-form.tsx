@@ -14,14 +14,29 @@ import { useSubmitGuard } from './use-submit-guard';
 /** After 'Login successful!' the modal closes (or the page moves on) this much later. */
 export const loginDoneDelayMs = 800;
 
-export function LoginForm({ onSwitch, onDone }: { onSwitch?: SwitchAuthTab; onDone: () => void }) {
+/** What the Login tab or page says on arrival from a finished sign-up. */
+export const signedUpNotice: FormNotice = { kind: 'success', text: authMessages.signupSuccess };
+
+/**
+ * `arrival`: the message shown until the first submit, e.g. sign-up's 'Account created! You
+ * can now log in.', which stays in view on the Login tab it leads to.
+ */
+export function LoginForm({
+  onSwitch,
+  onDone,
+  arrival = null,
+}: {
+  onSwitch?: SwitchAuthTab;
+  onDone: () => void;
+  arrival?: FormNotice;
+}) {
   const { refresh } = useAuth();
   const { busy, guard, later, rearm } = useSubmitGuard();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'credentials' | SecondFactor>('credentials');
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<FormNotice>(null);
+  const [notice, setNotice] = useState<FormNotice>(arrival);
   const [done, setDone] = useState(false);
   // After a refusal for too many attempts: the offer of a link, and the code sent along.
   const [throttled, setThrottled] = useState(false);

@@ -67,6 +67,27 @@ describe('signing up', () => {
     );
     expect(within(dialog).getByLabelText('Email or username')).toHaveValue('');
     expect(within(dialog).getByLabelText('Email or username')).toHaveFocus();
+    // The message stays in view on the Login tab it led to, until that tab is left.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(authMessages.signupSuccess);
+    await user.click(within(dialog).getByRole('tab', { name: 'Forgot Password' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Login' }));
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('lets the message go at the first login attempt on the Login tab', async () => {
+    const user = startFakeClock();
+    const { dialog, fillAndSubmit } = await openSignup(user);
+    await fillAndSubmit();
+    act(() => void vi.advanceTimersByTime(1250));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(authMessages.signupSuccess);
+    client.signIn.email.mockResolvedValue(
+      fail(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
+    );
+    await user.type(within(dialog).getByLabelText('Email or username'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument();
   });
 
   it.each([

@@ -83,6 +83,25 @@ describe('the account pages', () => {
     expect(screen.getByLabelText(field)).toBeInTheDocument();
   });
 
+  it('/signup, once the account is made, opens /login saying so', async () => {
+    const user = startFakeClock();
+    const { router } = renderWithAuth(<p />, { path: '/signup', routes });
+    await user.type(screen.getByLabelText('Display name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'engines-1843');
+    await user.type(screen.getByLabelText('Confirm password'), 'engines-1843');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    act(() => void vi.advanceTimersByTime(1250));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+    expect(screen.getByRole('status')).toHaveTextContent(authMessages.signupSuccess);
+  });
+
+  it('/login on its own says nothing of a sign-up', () => {
+    renderWithAuth(<p />, { path: '/login', routes });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('/logout forgets the user at once, signs out on the server and goes home after 200 ms', async () => {
     startFakeClock();
     client.getSession.mockResolvedValue(sessionOf());
