@@ -8,7 +8,13 @@ import {
   e2ePort as port,
 } from './e2e/support/e2e-env';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell, the headless-only build Playwright itself runs headless
+ * tests in: a test's fresh context and pages cost half the CPU they cost in a headless full
+ * Chromium (docs/decisions/055-browser-tests-in-headless-shell.md). `--headed` needs the full
+ * browser: CHROMIUM_PATH=/usr/bin/chromium.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './e2e',

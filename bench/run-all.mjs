@@ -7,6 +7,7 @@ const benches = [
   ['heartbeat'],
   ['lighthouse'],
   ['first-load'],
+  ['browser-cpu'],
   ['overload'],
   ['outage'],
   ['money'],

@@ -2,11 +2,12 @@
 # What `npm test` needs from Debian, installed in one apt-get before any step starts (steps
 # run side by side, and two apt-gets at once would fight over dpkg's lock): Chromium for
 # the browser tests, HAProxy, PostgreSQL and Redis for the integration tests. Installs only
-# when something is missing and we are root on Debian; otherwise each step's own script
+# when something is missing and we are root on Debian (the browser tests run in Debian's
+# chromium-headless-shell, decision 055); otherwise each step's own script
 # (ensure-chromium.sh, ensure-haproxy.sh, with-postgres.sh, with-redis.sh) says what to install.
 set -euo pipefail
 missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 command -v haproxy >/dev/null || missing+=(haproxy)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${PGBIN:-}" ] || missing+=(postgresql)
 command -v redis-server >/dev/null || missing+=(redis-server)
