@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { pgliteOptions } from '@/server/db/pglite-options';
+import { pgliteTemplateOptions } from './database-templates';
 
 /**
  * A fresh, migrated database for one test. With TEST_DATABASE_URL set (the PostgreSQL
@@ -19,20 +20,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 let template: Promise<PGlite> | undefined;
-let templateBytes: Uint8Array<ArrayBuffer> | undefined;
+
+/**
+ * The template's dump, read from disk once per worker and handed to every new database
+ * without a copy: PGlite reads a loaded dump and never writes it, and Node's own Blob copies
+ * the bytes once to make it and again each time they are read (decision 056).
+ */
+class DumpBytes extends Blob {
+  constructor(private readonly dump: Uint8Array<ArrayBuffer>) {
+    super([]);
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.dump.buffer);
+  }
+}
+let templateBlob: Blob | undefined;
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
   const file = inject('pgliteTemplateFile');
   if (file) {
-    templateBytes ??= new Uint8Array(fs.readFileSync(file));
-    const client = await PGlite.create({
-      ...pgliteOptions,
-      loadDataDir: new Blob([templateBytes]),
-    });
+    templateBlob ??= new DumpBytes(new Uint8Array(fs.readFileSync(file)));
+    const client = await PGlite.create({ ...pgliteOptions, loadDataDir: templateBlob });
     return openDatabase({ kind: 'pglite-client', client });
   }
   template ??= (async () => {
-    const client = await PGlite.create(pgliteOptions);
+    const client = await PGlite.create(pgliteTemplateOptions);
     await (await openDatabase({ kind: 'pglite-client', client })).migrate();
     return client;
   })();
