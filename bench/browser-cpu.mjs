@@ -2,13 +2,14 @@
 // Debian ships, measured side by side (decision 055). A "test" is what most browser tests
 // do first: a fresh context, an app page, a second page, a moment idle. The CPU is that of
 // Chromium's processes and the driver (this process's tree), per test; 3 rounds that take
-// the browsers in turn, 6 tests a round, median of the rounds. Builds nothing: run
-// `npx vite build` first. Writes bench/results/browser-cpu.json, .md.
+// the browsers in turn, 6 tests a round, median of the rounds. Runs under tsx. Builds
+// nothing: run `npx vite build` first. Writes bench/results/browser-cpu.json, .md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import playwrightConfig from '../playwright.config.ts';
 import { startServer } from './growth-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,16 +19,8 @@ const browsers = [
   { name: 'chromium (headless)', executable: '/usr/bin/chromium' },
   { name: 'chromium-headless-shell', executable: '/usr/bin/chromium-headless-shell' },
 ].filter((b) => fs.existsSync(b.executable));
-// The browser tests' own flags (playwright.config.ts).
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The browser tests' own flags.
+const args = playwrightConfig.use?.launchOptions?.args ?? [];
 
 /** User and system CPU seconds of `pid` and every process under it, from /proc. */
 function treeCpu(pid) {

@@ -7,7 +7,7 @@ const benches = [
   ['heartbeat'],
   ['lighthouse'],
   ['first-load'],
-  ['browser-cpu'],
+  ['browser-cpu', '--import', 'tsx'],
   ['overload'],
   ['outage'],
   ['money'],

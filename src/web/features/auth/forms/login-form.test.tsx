@@ -32,6 +32,16 @@ async function openLogin(user = userEvent.setup()) {
   return { dialog, user, submit, fill };
 }
 
+/** Logs in on a fake clock while the session's answer waits; returns what sends it. */
+async function logInWithSessionHeldBack() {
+  const { fill, submit } = await openLogin(startFakeClock());
+  let answer: (a: Answer) => void = () => undefined;
+  client.getSession.mockImplementation(() => new Promise((r) => (answer = r)));
+  await fill('ada@example.com', 'secret-pass');
+  await submit();
+  return (a: Answer) => answer(a);
+}
+
 describe('logging in', () => {
   it('uses the email endpoint for an email, greets the user, and closes after 0.8 s', async () => {
     const user = startFakeClock();
@@ -56,12 +66,7 @@ describe('logging in', () => {
     vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([
       new DOMRect(0, 0, 1, 1),
     ] as unknown as DOMRectList);
-    const user = startFakeClock();
-    const { fill, submit } = await openLogin(user);
-    let answer: (a: Answer) => void = () => undefined;
-    client.getSession.mockImplementation(() => new Promise((r) => (answer = r)));
-    await fill('ada@example.com', 'secret-pass');
-    await submit();
+    const answer = await logInWithSessionHeldBack();
     act(() => void vi.advanceTimersByTime(850));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in / Sign up' })).toHaveFocus();
@@ -81,12 +86,7 @@ describe('logging in', () => {
   });
 
   it("names the user 'User' when the name takes over 2 s to arrive", async () => {
-    const user = startFakeClock();
-    const { fill, submit } = await openLogin(user);
-    let answer: (a: Answer) => void = () => undefined;
-    client.getSession.mockImplementation(() => new Promise((r) => (answer = r)));
-    await fill('ada@example.com', 'secret-pass');
-    await submit();
+    const answer = await logInWithSessionHeldBack();
     act(() => void vi.advanceTimersByTime(2100));
     expect(screen.getByText('Hello, User')).toBeInTheDocument();
     await act(async () => answer(sessionOf()));

@@ -7,6 +7,11 @@ import { vi } from 'vitest';
 import { createTestQueryClient } from '@/web/testing/query-client';
 import { AuthArea } from '../auth-area';
 import { AuthProvider } from '../auth-provider';
+// Loaded with the harness, not on the first click: the provider loads its modal lazily, and
+// on a busy machine the first test of a file waited longer for that import than a
+// `findByRole('dialog')` waits (1 s) and failed. The lazy import then finds them loaded.
+import '../auth-modal';
+import '@/web/lib/app-query-client';
 
 /**
  * Renders `page` at `path` inside the providers the app gives it: a router, a query
