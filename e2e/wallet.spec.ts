@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUser, signInViaApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './fixtures';
 
 async function signedInWith500(page: Page, baseURL?: string) {
@@ -102,13 +102,7 @@ test.describe('signed in', () => {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expect(page.getByText('No watch rewards yet')).toBeVisible();
       await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page), tab).toEqual([]);
     }
   });
 
