@@ -15,12 +15,11 @@ const results = '.tmp/test-results';
 fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
-const vitest = (project, file) => [
+const vitest = (projects, file) => [
   'npx',
   'vitest',
   'run',
-  '--project',
-  project,
+  ...projects.flatMap((p) => ['--project', p]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${results}/${file}.json`,
@@ -59,7 +58,7 @@ const steps = [
       'scripts/with-postgres.sh',
       'bash',
       'scripts/with-redis.sh',
-      ...vitest('integration', 'int-postgres'),
+      ...vitest(['integration'], 'int-postgres'),
     ],
     report: 'int-postgres',
     after: ['load balancer: HAProxy'],
@@ -74,7 +73,7 @@ const steps = [
     report: 'contracts',
     cpus: 1,
   },
-  { name: 'unit tests', cmd: vitest('unit', 'unit'), report: 'unit', cpus: 2 },
+  { name: 'unit tests', cmd: vitest(['unit', 'unit-replacing'], 'unit'), report: 'unit', cpus: 2 },
   {
     name: 'browser: build',
     cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'],
@@ -90,7 +89,7 @@ const steps = [
   },
   {
     name: 'integration tests (PGlite)',
-    cmd: vitest('integration', 'int-pglite'),
+    cmd: vitest(['integration'], 'int-pglite'),
     report: 'int-pglite',
     after: ['load balancer: HAProxy'],
     cpus: 1,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Needs a module registry of its own: it tests the toast host before any toast was shown.
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeferredToaster } from './deferred-toaster';
