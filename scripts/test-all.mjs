@@ -32,8 +32,9 @@ const onPgNode = pgNode ? ['bash', 'scripts/node-leg.sh', pgNode] : [];
  * step that mostly waits on processes, sockets or timers counts less). The order is the
  * priority: the quick checks first, so a format or type error stops the run within minutes;
  * the PostgreSQL leg (one core: half of it is the server's waiting) beside the one-core
- * checks; the unit tests on both cores; then the browser tests, which mostly wait on pages
- * and timers (about 0.4 of a core, measured), beside the PGlite leg.
+ * checks; the unit tests on both cores; then the browser tests beside the PGlite leg. The
+ * browser tests count as one core but keep both busy (their Chromium processes are not the
+ * step's children, so the CPU printed for the step leaves them out; decision 055).
  */
 const steps = [
   { name: 'system packages', cmd: ['bash', 'scripts/ensure-test-packages.sh'], cpus: 0 },
