@@ -6,8 +6,9 @@ import type { AxeResults, RunOptions } from 'axe-core';
  * axe-core, run in the page itself: injected once per document (its 0.5 MB takes about
  * 0.8 CPU-s to compile here), then `axe.run` on the document and, through axe's frame
  * messages, every frame in it. @axe-core/playwright's AxeBuilder injected it again on every
- * call and finished each run in a fresh blank page: 2.4-3.7 CPU-s a check against 0.3-0.5
- * (decision 057, bench/results/browser-cpu.md).
+ * call and finished each run in a fresh blank page: 2.4-3.7 CPU-s a check, against 0.8-1.4
+ * for the first check of a document and 0.2-0.6 for the next (decision 057,
+ * bench/results/decision-057-figures.md).
  */
 
 const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -82,7 +83,7 @@ export async function violations(
     );
 }
 
-export const serious = (v: { impact?: string | null }) =>
+const serious = (v: { impact?: string | null }) =>
   v.impact === 'serious' || v.impact === 'critical';
 
 /** Serious or critical WCAG 2.1 AA violations on the page as it is now, one line each. */
