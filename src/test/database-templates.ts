@@ -18,7 +18,8 @@ export interface DatabaseTemplates {
   pgliteTemplateFile?: string;
 }
 
-async function onPostgres(adminUrl: string, statement: string) {
+/** Runs one statement on the server as its administrator. */
+export async function onPostgres(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -43,8 +44,22 @@ export async function makePostgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-export const dropPostgresTemplate = (adminUrl: string, name: string) =>
-  onPostgres(adminUrl, `drop database if exists ${name} with (force)`);
+/** Drops the template and the copies of it the workers kept for reuse (decision 058). */
+export async function dropPostgresTemplate(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${name}\\_copy\\_%`],
+    );
+    for (const { datname } of [...rows, { datname: name }]) {
+      await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Every test's database loads the whole dump, so it keeps only what a test can reach
