@@ -18,7 +18,7 @@ import {
  */
 
 /** The databases kept for reuse at most; a test that holds more loads the rest afresh. */
-const keep = 3;
+const keep = 2;
 
 const runOn =
   (db: PGlite): RunSql =>

@@ -14,7 +14,7 @@ import {
  */
 
 /** The databases kept for reuse at most; a test that holds more creates the rest. */
-const keep = 3;
+const keep = 2;
 
 export interface ReusedPostgres {
   /** The name of a database as the template has it, and how to give it back. */
