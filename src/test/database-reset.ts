@@ -11,6 +11,8 @@ export type RunSql = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 export interface TemplateSnapshot {
   /** What the schema is made of, to tell a database whose schema a test changed. */
   schema: string;
+  /** Every table of `public`, which a database of the same schema has too. */
+  tables: string[];
   /** Per table of the template with rows: its rows as JSON. */
   rows: { table: string; json: string }[];
   sequences: { name: string; value: string; called: boolean }[];
@@ -70,8 +72,9 @@ async function digest(run: RunSql): Promise<string> {
 
 /** What a database fresh from the template holds, taken before any test touches it. */
 export async function snapshotTemplate(run: RunSql): Promise<TemplateSnapshot> {
+  const all = await names(run, tables);
   const rows: TemplateSnapshot['rows'] = [];
-  for (const table of await names(run, tables)) {
+  for (const table of all) {
     const [row] = await run<{ json: string | null }>(
       `select json_agg(t)::text as json from ${table} t`,
     );
@@ -84,7 +87,7 @@ export async function snapshotTemplate(run: RunSql): Promise<TemplateSnapshot> {
     );
     if (state) seqs.push({ name, ...state });
   }
-  return { schema: await digest(run), rows, sequences: seqs };
+  return { schema: await digest(run), tables: all, rows, sequences: seqs };
 }
 
 /**
@@ -97,8 +100,7 @@ export async function resetToTemplate(run: RunSql, template: TemplateSnapshot): 
   await run('rollback');
   await run('discard all');
   if ((await digest(run)) !== template.schema) return false;
-  const all = await names(run, tables);
-  if (all.length > 0) await run(`truncate ${all.join(', ')} cascade`);
+  if (template.tables.length > 0) await run(`truncate ${template.tables.join(', ')} cascade`);
   for (const { table, json } of template.rows) {
     await run(
       `insert into ${table} overriding system value

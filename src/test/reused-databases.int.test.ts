@@ -87,6 +87,18 @@ describe.skipIf(testDriver === 'postgres')('a reused PGlite test database (decis
     await second.giveBack();
   });
 
+  it('takes a database back once, however often its test closes it', async () => {
+    const p = countedPool();
+    const loan = await p.pool.borrow();
+    await loan.giveBack();
+    await loan.giveBack();
+    const [a, b] = [await p.pool.borrow(), await p.pool.borrow()];
+    expect(p.loads).toBe(2);
+    await addTransfer(a.client, 'only in a');
+    expect(await rowsOf(b.client, 'select * from ledger_transfer')).toEqual([]);
+    await Promise.all([a.giveBack(), b.giveBack()]);
+  });
+
   it('lends two databases at once as two databases', async () => {
     const p = countedPool();
     const [a, b] = [await p.pool.borrow(), await p.pool.borrow()];

@@ -1,29 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  resetToTemplate,
-  snapshotTemplate,
-  type RunSql,
-  type TemplateSnapshot,
-} from './database-reset';
+import { reusedDatabases } from './reused-databases';
 
 /**
  * The embedded databases one test worker lends its tests in turn (decision 058). Loading the
  * migrated template costs a PGlite 1-2 CPU-seconds; a returned one is made the template's
- * again in about a tenth of a second (`resetToTemplate`), or closed when its schema changed.
+ * again in about a tenth of a second, or closed when its schema changed.
  *
  * A borrowed database answers only until its borrower gives it back: after that every call
  * is refused in PGlite's words for a closed database, so a test that closes its database to
  * play an outage still sees one, and what of a test still runs (a job's timer, a stray
  * request) never reaches the next test's data.
  */
-
-/** The databases kept for reuse at most; a test that holds more loads the rest afresh. */
-const keep = 2;
-
-const runOn =
-  (db: PGlite): RunSql =>
-  async <T>(text: string, params?: unknown[]) =>
-    (await db.query<T>(text, params)).rows;
 
 /** `db` for one borrower: every call is refused once `end()` has run. */
 function lend(db: PGlite): { client: PGlite; end(): void } {
@@ -55,27 +42,21 @@ export interface ReusedPglite {
 
 /** Databases made by `load` (each a fresh copy of one migrated template), reused. */
 export function reusedPglite(load: () => Promise<PGlite>): ReusedPglite {
-  const idle: PGlite[] = [];
-  let template: Promise<TemplateSnapshot> | undefined;
+  const databases = reusedDatabases<PGlite>({
+    load,
+    withSql: (db, work) =>
+      work(async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows),
+    discard: (db) => db.close().catch(() => undefined),
+  });
   return {
     async borrow() {
-      const db = idle.pop() ?? (await load());
-      // The first database, before anyone used it, is what every reset returns to.
-      template ??= snapshotTemplate(runOn(db));
-      const shape = await template;
+      const { db, giveBack } = await databases.borrow();
       const loan = lend(db);
-      let givenBack = false;
       return {
         client: loan.client,
-        async giveBack() {
-          // A second close (a test that closed its database, then its app) gives back nothing.
-          if (givenBack) return;
-          givenBack = true;
+        giveBack: () => {
           loan.end();
-          const reused =
-            idle.length < keep && (await resetToTemplate(runOn(db), shape).catch(() => false));
-          if (reused) idle.push(db);
-          else await db.close().catch(() => undefined);
+          return giveBack();
         },
       };
     },

@@ -1,20 +1,12 @@
 import pg from 'pg';
-import {
-  resetToTemplate,
-  snapshotTemplate,
-  type RunSql,
-  type TemplateSnapshot,
-} from './database-reset';
+import { reusedDatabases } from './reused-databases';
 
 /**
- * The PostgreSQL databases one test worker lends its tests in turn (decision 058): copying
- * the template costs the server about 0.3 s a database, emptying a returned one about a
- * tenth of that. A returned database is reset on a connection of its own once every other
- * session on it has ended, or dropped when its schema changed.
+ * The PostgreSQL databases one test worker lends its tests in turn, by name (decision 058):
+ * copying the template costs the server about 0.3 s a database, emptying a returned one
+ * about an eighth of that. A returned database is reset on a connection of its own once every
+ * other session on it has ended, or dropped when its schema changed.
  */
-
-/** The databases kept for reuse at most; a test that holds more creates the rest. */
-const keep = 2;
 
 export interface ReusedPostgres {
   /** The name of a database as the template has it, and how to give it back. */
@@ -28,52 +20,33 @@ export function reusedPostgres(options: {
   create(): Promise<string>;
   drop(name: string): Promise<void>;
 }): ReusedPostgres {
-  const idle: string[] = [];
-  let template: Promise<TemplateSnapshot> | undefined;
-
-  async function onDatabase<T>(name: string, work: (run: RunSql) => Promise<T>): Promise<T> {
-    const url = new URL(options.adminUrl);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return await work(
-        async <R>(text: string, params?: unknown[]) =>
-          (await client.query(text, params)).rows as R[],
-      );
-    } finally {
-      await client.end();
-    }
-  }
-
-  const reset = (name: string, shape: TemplateSnapshot) =>
-    onDatabase(name, async (run) => {
-      // A connection a test left open (a pool it never ended) ends here, as a drop would end it.
-      await run(
-        `select pg_terminate_backend(pid, 5000) from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      return resetToTemplate(run, shape);
-    });
-
+  const databases = reusedDatabases<string>({
+    load: options.create,
+    discard: options.drop,
+    async withSql(name, work) {
+      const url = new URL(options.adminUrl);
+      url.pathname = `/${name}`;
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        // A connection a test left open (a pool it never ended) ends here, as a drop would.
+        await client.query(
+          `select pg_terminate_backend(pid, 5000) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        return await work(
+          async <T>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as T[],
+        );
+      } finally {
+        await client.end();
+      }
+    },
+  });
   return {
     async borrow() {
-      const name = idle.pop() ?? (await options.create());
-      // The first database, before anyone used it, is what every reset returns to.
-      template ??= onDatabase(name, snapshotTemplate);
-      const shape = await template;
-      let givenBack = false;
-      return {
-        name,
-        async giveBack() {
-          // A second close (a test that closed its database, then its app) gives back nothing.
-          if (givenBack) return;
-          givenBack = true;
-          const reused = idle.length < keep && (await reset(name, shape).catch(() => false));
-          if (reused) idle.push(name);
-          else await options.drop(name);
-        },
-      };
+      const { db, giveBack } = await databases.borrow();
+      return { name: db, giveBack };
     },
   };
 }
