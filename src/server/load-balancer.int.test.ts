@@ -26,9 +26,18 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The stand-in app: /api/health, /echo (the headers it got), /slow?ms=…, POST /drop. */
+async function until(done: () => boolean, what: string) {
+  for (let i = 0; i < 200 && !done(); i++) await sleep(50);
+  if (!done()) throw new Error(`waited 10 s for ${what}`);
+}
+
+/**
+ * The stand-in app: /api/health, /echo (the headers it got), /slow?ms=…, /hold (answered
+ * when the test calls `release`, so no test hangs on how fast a loaded machine is), POST /drop.
+ */
 function startApp() {
   const seen: { path: string; forwardedFor: string | string[] | undefined }[] = [];
+  let held: (() => void)[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const server = http.createServer((req, res) => {
@@ -44,17 +53,19 @@ function startApp() {
     const counted = url.pathname !== '/api/health';
     if (counted) inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    const delay = url.pathname === '/slow' ? Number(url.searchParams.get('ms')) : 0;
-    setTimeout(() => {
+    const answer = () => {
       if (counted) inFlight--;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ ok: true, path: url.pathname }));
-    }, delay);
+    };
+    if (url.pathname === '/hold') held.push(answer);
+    else setTimeout(answer, url.pathname === '/slow' ? Number(url.searchParams.get('ms')) : 0);
   });
   return new Promise<{
     address: string;
     seen: typeof seen;
     maxInFlight: () => number;
+    release: () => void;
     close: () => Promise<void>;
   }>((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -63,6 +74,10 @@ function startApp() {
         address: `127.0.0.1:${port}`,
         seen,
         maxInFlight: () => maxInFlight,
+        release: () => {
+          for (const answer of held) answer();
+          held = [];
+        },
         close: () =>
           new Promise((r) => {
             server.closeAllConnections();
@@ -116,6 +131,7 @@ describe.skipIf(!installed)('the load balancer (deploy/haproxy.cfg)', () => {
     app = await startApp();
   });
   afterEach(async () => {
+    app.release();
     for (const child of running) child.kill('SIGTERM');
     await Promise.all(
       running.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
@@ -148,30 +164,39 @@ describe.skipIf(!installed)('the load balancer (deploy/haproxy.cfg)', () => {
       QTN_MAXCONN: '2',
       QTN_QUEUE_TIMEOUT: '400ms',
     });
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => fetch(`${base}/slow?ms=1500&i=${i}`)),
-    );
+    const sent = Array.from({ length: 6 }, (_, i) => fetch(`${base}/hold?i=${i}`));
+    // The two let through are held until every other has had its answer from HAProxy.
+    let early = 0;
+    for (const res of sent) void res.then(() => early++);
+    await until(() => early === 4, 'four answers while two requests were held');
+    expect(app.seen.filter((s) => s.path.startsWith('/hold'))).toHaveLength(2);
+    app.release();
+    const answers = await Promise.all(sent);
     const served = answers.filter((r) => r.status === 200);
     expect(served).toHaveLength(2);
     for (const r of answers.filter((r) => r.status !== 200)) await expectBusy(r);
     expect(app.maxInFlight()).toBeLessThanOrEqual(2);
-    expect(app.seen.filter((s) => s.path.startsWith('/slow'))).toHaveLength(2);
+    expect(app.seen.filter((s) => s.path.startsWith('/hold'))).toHaveLength(2);
   });
 
   it('never sends on a request whose client left while it waited', async () => {
     const base = await startHaproxy({ QTN_APP: app.address, QTN_MAXCONN: '1' });
-    const first = fetch(`${base}/slow?ms=800&i=first`);
-    await sleep(100);
+    const first = fetch(`${base}/hold?i=first`);
+    const paths = () => app.seen.map((s) => s.path).filter((p) => p !== '/api/health');
+    await until(() => paths().length > 0, 'the first request to reach the app');
     const leaving = new AbortController();
     const second = fetch(`${base}/slow?ms=0&i=left`, { signal: leaving.signal }).catch(
       (err: Error) => err.name,
     );
-    await sleep(100);
+    await sleep(200); // time for it to reach HAProxy's queue
     leaving.abort();
     expect(await second).toBe('AbortError');
+    app.release();
     expect((await first).status).toBe(200);
-    await sleep(300);
-    expect(app.seen.map((s) => s.path)).not.toContain('/slow?ms=0&i=left');
+    // The queue is first come, first served: a third request is answered only after the
+    // one that left would have been sent.
+    expect((await fetch(`${base}/slow?ms=0&i=third`)).status).toBe(200);
+    expect(paths()).toEqual(['/hold?i=first', '/slow?ms=0&i=third']);
   });
 
   it('answers QTN’s 503 when no app process can be reached', async () => {

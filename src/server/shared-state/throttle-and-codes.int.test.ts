@@ -42,14 +42,16 @@ describe.each(sharedBackends())('$name: throttles and single-use codes', (backen
     for (let i = 0; i <= policy.free; i++) expect(await throttle.acquire('k')).toBe(0);
   });
 
+  // Quiet times and lifetimes are a second: long enough that a loaded machine never takes
+  // that long between two calls (with 150 ms and 100 ms it could), short enough to wait out.
   it('keeps namespaces apart and forgets a key after its quiet time', async () => {
-    const short = { ...policy, free: 0, forgetMs: 150 };
+    const short = { ...policy, free: 0, forgetMs: 1_000 };
     const a = createThrottle(state.throttleStore(unique('a')), short, Date.now);
     const b = createThrottle(state.throttleStore(unique('b')), short, Date.now);
     expect(await a.acquire('k')).toBe(0);
     expect(await a.acquire('k')).toBeGreaterThan(0);
     expect(await b.acquire('k')).toBe(0);
-    await sleep(250);
+    await sleep(1_100);
     expect(await a.acquire('k')).toBe(0);
   });
 
@@ -60,10 +62,10 @@ describe.each(sharedBackends())('$name: throttles and single-use codes', (backen
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
     await state.singleUseCodes.release(key);
-    expect(await state.singleUseCodes.claim(key, 100)).toBe(true);
-    expect(await state.singleUseCodes.claim(key, 100)).toBe(false);
-    await sleep(200);
-    expect(await state.singleUseCodes.claim(key, 100)).toBe(true);
+    expect(await state.singleUseCodes.claim(key, 1_000)).toBe(true);
+    expect(await state.singleUseCodes.claim(key, 1_000)).toBe(false);
+    await sleep(1_100);
+    expect(await state.singleUseCodes.claim(key, 1_000)).toBe(true);
     // A huge code (client input) is stored as a hash and still works once.
     const huge = `${key}:${'9'.repeat(10_000)}`;
     expect(await state.singleUseCodes.claim(huge, 60_000)).toBe(true);

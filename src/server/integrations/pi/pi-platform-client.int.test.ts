@@ -82,7 +82,11 @@ describe('the Pi Platform client against the stand-in', () => {
   });
 
   it('treats a wrong server key as a refusal, not a bad token', async () => {
-    const wrong = createPiPlatformClient({ baseUrl: standIn.url, apiKey: 'wrong', timeoutMs: 300 });
+    const wrong = createPiPlatformClient({
+      baseUrl: standIn.url,
+      apiKey: 'wrong',
+      timeoutMs: 10_000,
+    });
     const { id } = newPayment('erin');
     expect(await codeOf(wrong.getPayment(id))).toBe('PI_PLATFORM_FAILED');
     expect(await codeOf(wrong.incompleteServerPayments())).toBe('PI_PLATFORM_FAILED');
