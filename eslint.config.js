@@ -168,7 +168,12 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // Cycles among our own files; following imports into node_modules cost four fifths of
+      // the rule's time (35 s of a 75 s lint here) and finds no cycle of ours.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // What TypeScript checks already (typecheck step): a namespace's members, a default
+      // export's members.
+      'import-x/namespace': 'off',
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-restricted-paths': ['error', { zones: baseZones }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -26,5 +26,5 @@ if [ $# -gt 0 ]; then
   exec "$@"
 fi
 echo "━━ Node $(node --version): unit and integration (PGlite) tests ━━"
-npx vitest run --project unit --project unit-replacing
+npx vitest run --project unit --project unit-replacing --project unit-alone
 npx vitest run --project integration

@@ -74,7 +74,12 @@ const steps = [
     report: 'contracts',
     cpus: 1,
   },
-  { name: 'unit tests', cmd: vitest(['unit', 'unit-replacing'], 'unit'), report: 'unit', cpus: 2 },
+  {
+    name: 'unit tests',
+    cmd: vitest(['unit', 'unit-replacing', 'unit-alone'], 'unit'),
+    report: 'unit',
+    cpus: 2,
+  },
   {
     name: 'browser: build',
     cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Needs a module registry of its own: it tests the toast host before any toast was shown.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeferredToaster } from './deferred-toaster';
 import { toast } from './toast';
@@ -22,7 +22,10 @@ describe('the deferred toast host', () => {
 
     act(() => toast.success('Vault created!'));
 
-    expect(await screen.findByText('Vault created!')).toBeVisible();
+    // The library adds a toast at opacity 0 and shows it once mounted (its CSS), an effect
+    // later: on a busy machine the text was sometimes found in between.
+    const message = await screen.findByText('Vault created!');
+    await waitFor(() => expect(message).toBeVisible());
     expect(screen.getByRole('status')).toHaveAttribute('data-toast-type', 'success');
   });
 });
