@@ -34,7 +34,7 @@ const unitFilesThatReplace = unitFilesSaying(
   /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/,
 ).filter((f) => !unitFilesAlone.includes(f));
 
-/** What both unit projects share. */
+/** What the unit projects share. */
 const unitProject = {
   plugins: [react()],
   resolve: { alias },
